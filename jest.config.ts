@@ -1,0 +1,31 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: '<rootDir>/jest/environment.ts',
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  roots: ['<rootDir>/src', '<rootDir>/jest'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  moduleNameMapper: {
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/jest/fileStub.ts',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+import { format } from 'node:util';
+import { setProjectAnnotations } from '@storybook/react-webpack5';
+import preview from '../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+expect.extend(toHaveNoViolations);
+
+// Browser APIs jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+Object.assign(globalThis, { ResizeObserver: ObserverStub, IntersectionObserver: ObserverStub });
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// The house rule: no console errors or warnings in test output. A test that causes one fails.
+const consoleProblems: string[] = [];
+for (const kind of ['error', 'warn'] as const) {
+  const original = console[kind];
+  console[kind] = (...args: unknown[]) => {
+    consoleProblems.push(`console.${kind}: ${format(...args)}`);
+    original(...args);
+  };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (consoleProblems.length > 0) {
+    const problems = consoleProblems.splice(0);
+    throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
+  }
+});
