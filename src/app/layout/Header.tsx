@@ -1,0 +1,242 @@
+import { memo, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../hooks';
+import { selectCartCount } from '../../features/cart';
+import { selectWishlistCount } from '../../features/wishlist';
+import { HeaderSearch } from '../../features/search';
+import { AccountMenu } from '../../features/auth';
+import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '../../shared/lib/constants';
+import { Container, CountBadge, Drawer, IconButton, Icons } from '../../shared/ui';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.size.headerHeight};
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.brand};
+  line-height: 1;
+  margin-right: ${({ theme }) => theme.space.md};
+  span:first-child {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    letter-spacing: 0.02em;
+  }
+  span:last-child {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.inkMuted};
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const NavItem = styled(NavLink)<{ $sale?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme, $sale }) => ($sale ? theme.color.danger : theme.color.ink)};
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brandHover};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.brand};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const DesktopSearch = styled.div`
+  flex: 1;
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const IconLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.ink};
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const MenuButton = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const MobileSearch = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MobileNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.ink};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+const NAV = [
+  ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
+  { label: 'Sale', to: '/sale' },
+];
+
+const CartLink = memo(function CartLink() {
+  const count = useAppSelector(selectCartCount);
+  return (
+    <IconLink to="/cart" aria-label={`Cart, ${items(count)}`}>
+      <Icons.Cart />
+      <CountBadge count={count} />
+    </IconLink>
+  );
+});
+
+const WishlistLink = memo(function WishlistLink() {
+  const count = useAppSelector(selectWishlistCount);
+  return (
+    <IconLink to="/wishlist" aria-label={`Wishlist, ${items(count)}`}>
+      <Icons.Heart />
+      <CountBadge count={count} />
+    </IconLink>
+  );
+});
+
+export const Header = memo(function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <Bar>
+      <Row>
+        <MenuButton>
+          <IconButton label="Open menu" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+            <Icons.Menu />
+          </IconButton>
+        </MenuButton>
+        <Logo to="/" aria-label={`${SHOP_NAME} home`}>
+          <span>{SHOP_NAME}</span>
+          <span>{SHOP_TAGLINE}</span>
+        </Logo>
+        <DesktopNav aria-label="Main">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <NavItem to={n.to} $sale={n.label === 'Sale'}>
+                  {n.label}
+                </NavItem>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <DesktopSearch>
+          <HeaderSearch id="header-search-desktop" />
+        </DesktopSearch>
+        <Spacer />
+        <Actions>
+          <AccountMenu />
+          <WishlistLink />
+          <CartLink />
+        </Actions>
+      </Row>
+      <MobileSearch>
+        <HeaderSearch id="header-search-mobile" />
+      </MobileSearch>
+      <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
+        <MobileNav aria-label="Mobile">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <Link to={n.to} onClick={close}>
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/wishlist" onClick={close}>
+                Wishlist
+              </Link>
+            </li>
+            <li>
+              <Link to="/orders" onClick={close}>
+                Orders
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" onClick={close}>
+                Contact us
+              </Link>
+            </li>
+          </ul>
+        </MobileNav>
+      </Drawer>
+    </Bar>
+  );
+});

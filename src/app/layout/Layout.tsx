@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { SkipLink, Spinner, useToast } from '../../shared/ui';
+import { onStorageFailure } from '../../shared/lib/storage';
+import { MSG } from '../../shared/lib/messages';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const PageLoading = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+`;
+
+/** Tells the shopper once, gently, when the browser will not let us save their cart. */
+function StorageNotice() {
+  const notify = useToast();
+  useEffect(() => onStorageFailure(() => notify(MSG.storageUnavailable, { tone: 'info' })), [notify]);
+  return null;
+}
+
+export function Layout() {
+  return (
+    <Shell>
+      <SkipLink />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Spinner label="Loading page" />
+            </PageLoading>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <StorageNotice />
+      <ScrollRestoration />
+    </Shell>
+  );
+}

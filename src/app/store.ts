@@ -1,0 +1,69 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import { catalogSlice } from '../features/catalog';
+import { authSlice } from '../features/auth';
+import { cartSlice } from '../features/cart';
+import { wishlistSlice } from '../features/wishlist';
+import { ordersSlice } from '../features/orders';
+import { searchSlice } from '../features/search';
+import { cartPersistConfig, ordersPersistConfig, userPersistConfig, wishlistPersistConfig } from './persist';
+
+const reducers = {
+  catalog: catalogSlice.reducer,
+  auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  wishlist: wishlistSlice.reducer,
+  orders: ordersSlice.reducer,
+  search: searchSlice.reducer,
+};
+
+const rootReducer = combineReducers(reducers);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The same reducers with the four persisted slices wrapped (keys user, cart, wishlist, orders). */
+function persistedRootReducer() {
+  return combineReducers({
+    ...reducers,
+    auth: persistReducer(userPersistConfig, authSlice.reducer),
+    cart: persistReducer(cartPersistConfig, cartSlice.reducer),
+    wishlist: persistReducer(wishlistPersistConfig, wishlistSlice.reducer),
+    orders: persistReducer(ordersPersistConfig, ordersSlice.reducer),
+  });
+}
+
+export interface MakeStoreOptions {
+  /** Persist to browser storage (the app); tests and stories leave it off. */
+  persist?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  // The persisted reducer only adds redux-persist's `_persist` bookkeeping field to four slices,
+  // which nothing in the app reads; the state shape the app sees is RootState either way.
+  const reducer = options.persist ? (persistedRootReducer() as unknown as typeof rootReducer) : rootReducer;
+  return configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistedStore() {
+  const store = makeStore(undefined, { persist: true });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}

@@ -1,0 +1,8 @@
+export type { Product, Category } from './types';
+export type { Review, CatalogState } from './catalogSlice';
+export { catalogSlice, reviewSubmitted } from './catalogSlice';
+export { PRODUCTS } from './products';
+export { BRANDS } from './brands';
+export * from './selectors';
+export type { SortKey } from './sort';
+export { sortProducts, isSortKey, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';

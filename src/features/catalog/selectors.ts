@@ -1,0 +1,45 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Product, Category } from './types';
+import type { CatalogState } from './catalogSlice';
+import {
+  FEATURED_COUNT,
+  RELATED_COUNT,
+  TRENDING_COUNT,
+  TRENDING_MIN_RATING,
+} from '../../shared/lib/constants';
+
+type WithCatalog = { catalog: CatalogState };
+
+export const selectProducts = (state: WithCatalog) => state.catalog.products;
+
+export const selectProductMap = createSelector([selectProducts], (products) => {
+  const map = new Map<number, Product>();
+  for (const p of products) map.set(p.id, p);
+  return map;
+});
+
+export const selectProductById = (state: WithCatalog, id: number): Product | undefined =>
+  selectProductMap(state).get(id);
+
+export const selectProductsByCategory = createSelector(
+  [selectProducts, (_: WithCatalog, category: Category) => category],
+  (products, category) => products.filter((p) => p.category === category),
+);
+
+export const selectFeatured = createSelector([selectProducts], (products) =>
+  products.slice(0, FEATURED_COUNT),
+);
+
+export const selectTrending = createSelector([selectProducts], (products) =>
+  products.filter((p) => p.rating >= TRENDING_MIN_RATING).slice(0, TRENDING_COUNT),
+);
+
+export const selectRelated = createSelector(
+  [selectProducts, (_: WithCatalog, product: Product) => product],
+  (products, product) =>
+    products.filter((p) => p.category === product.category && p.id !== product.id).slice(0, RELATED_COUNT),
+);
+
+const NO_REVIEWS: never[] = [];
+export const selectSubmittedReviews = (state: WithCatalog, productId: number) =>
+  state.catalog.submittedReviews[productId] ?? NO_REVIEWS;

@@ -1,0 +1,38 @@
+import type { Product } from './types';
+
+export type SortKey = 'featured' | 'priceLowToHigh' | 'priceHighToLow' | 'newest' | 'rating' | 'discount';
+
+export const CATEGORY_SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'priceLowToHigh', label: 'Price: Low to High' },
+  { value: 'priceHighToLow', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'discount', label: 'Biggest Discount' },
+];
+
+/** Search offers four sorts; there "Featured" means relevance order. */
+export const SEARCH_SORT_OPTIONS: readonly { value: SortKey; label: string }[] = CATEGORY_SORT_OPTIONS.filter(
+  (o) => ['featured', 'priceLowToHigh', 'priceHighToLow', 'rating'].includes(o.value),
+);
+
+export function isSortKey(value: unknown): value is SortKey {
+  return CATEGORY_SORT_OPTIONS.some((o) => o.value === value);
+}
+
+const comparators: Record<Exclude<SortKey, 'featured'>, (a: Product, b: Product) => number> = {
+  priceLowToHigh: (a, b) => a.price - b.price,
+  priceHighToLow: (a, b) => b.price - a.price,
+  newest: (a, b) => b.id - a.id,
+  rating: (a, b) => b.rating - a.rating,
+  discount: (a, b) => b.discount - a.discount,
+};
+
+/**
+ * Sorts without mutating. 'featured' keeps the given order (catalogue order, or relevance for search);
+ * ties keep the given order too (Array.prototype.sort is stable).
+ */
+export function sortProducts<T extends Product>(products: readonly T[], sort: SortKey): T[] {
+  if (sort === 'featured') return products.slice();
+  return products.slice().sort(comparators[sort]);
+}

@@ -1,0 +1,10 @@
+export type {
+  Order,
+  OrderItem,
+  OrderStatus,
+  OrdersState,
+  ShippingAddress,
+  PaymentSummary,
+} from './ordersSlice';
+export { ordersSlice, orderPlaced } from './ordersSlice';
+export * from './selectors';

@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth';
+import type { PaymentMethod } from '../../shared/lib/constants';
+
+export type OrderStatus = 'processing' | 'shipped' | 'delivered';
+
+export interface OrderItem {
+  id: number;
+  name: string;
+  brand?: string;
+  price: number;
+  quantity: number;
+  size: string;
+  image: string;
+}
+
+export interface ShippingAddress {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface PaymentSummary {
+  method: PaymentMethod;
+  /** Last four digits of the card; the number itself is never kept. */
+  last4?: string;
+  upiId?: string;
+}
+
+export interface Order {
+  id: string;
+  /** ISO timestamp */
+  date: string;
+  /** A known status, or any other string from storage (shown as 'Unknown'). */
+  status: OrderStatus | (string & {});
+  total: number;
+  items: OrderItem[];
+  shipping: ShippingAddress;
+  payment: PaymentSummary;
+}
+
+export interface OrdersState {
+  list: Order[];
+}
+
+export const initialOrdersState: OrdersState = { list: [] };
+
+export const ordersSlice = createSlice({
+  name: 'orders',
+  initialState: initialOrdersState,
+  reducers: {
+    orderPlaced(state, action: PayloadAction<Order>) {
+      state.list.unshift(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialOrdersState);
+  },
+});
+
+export const { orderPlaced } = ordersSlice.actions;

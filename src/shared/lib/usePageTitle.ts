@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { SHOP_NAME } from './constants';
+
+let firstPage = true;
+
+/**
+ * Sets the document title ("Women — Rangoli") and, on every page change after the first load,
+ * moves focus to the page's h1 so screen readers announce the new page.
+ */
+export function usePageTitle(title: string): void {
+  const focused = useRef(false);
+  useEffect(() => {
+    document.title = title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — Fashion & Beauty`;
+  }, [title]);
+  useEffect(() => {
+    if (focused.current) return;
+    focused.current = true;
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    const h1 = document.querySelector<HTMLElement>('main h1');
+    if (h1) {
+      if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+      h1.focus({ preventScroll: true });
+    }
+  }, []);
+}

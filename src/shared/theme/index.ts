@@ -1,0 +1,3 @@
+export { theme } from './tokens';
+export type { Theme } from './tokens';
+export { GlobalStyle } from './GlobalStyle';

@@ -1,0 +1,67 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { theme, GlobalStyle } from '../shared/theme';
+import { ToastProvider } from '../shared/ui';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** Initial URL (default '/'). */
+  route?: string;
+  /** Route pattern to mount `ui` at, e.g. '/product/:id' (default: ui rendered for every path). */
+  path?: string;
+  /** Extra routes beside it, e.g. targets of redirects. */
+  extraRoutes?: ReactNode;
+  /** userEvent options, e.g. { advanceTimers: jest.advanceTimersByTime } with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Shows the current location, so tests can assert on navigation. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** Renders `ui` with a real store (persistence off), a MemoryRouter, the theme and the toast notifier. */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path,
+    extraRoutes,
+    userOptions,
+    ...renderOptions
+  } = options;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ToastProvider>
+            {children}
+            <LocationDisplay />
+          </ToastProvider>
+        </ThemeProvider>
+      </MemoryRouter>
+    </Provider>
+  );
+  const element = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      {extraRoutes}
+    </Routes>
+  ) : (
+    ui
+  );
+  return {
+    store,
+    user: userEvent.setup(userOptions),
+    ...render(element, { wrapper: Wrapper, ...renderOptions }),
+  };
+}
