@@ -15,32 +15,39 @@ export interface CartState {
 
 export const initialCartState: CartState = { lines: [] };
 
-const sameLine = (a: { id: number; size: string }, b: { id: number; size: string }) =>
-  a.id === b.id && a.size === b.size;
+type LineKey = { id: number; size: string };
+
+const sameLine = (a: LineKey, b: LineKey) => a.id === b.id && a.size === b.size;
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** Adds `quantity` (default 1) of a product in a size; a matching line grows instead. */
+    /**
+     * Adds `quantity` (default 1) of a product in a size; a line with the same id and size grows
+     * instead. Only id, size and quantity are kept (a price in the payload is never stored).
+     */
     itemAdded(state, action: PayloadAction<{ id: number; size: string; quantity?: number }>) {
       const { id, size } = action.payload;
-      const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
+      const requested = action.payload.quantity ?? 1;
+      const quantity = Number.isFinite(requested) ? Math.max(1, Math.floor(requested)) : 1;
       const line = state.lines.find((l) => sameLine(l, { id, size }));
       if (line) line.quantity += quantity;
       else state.lines.push({ id, size, quantity });
     },
-    /** Sets a line's quantity; 0 or less removes the line. */
+    /** Sets a line's quantity; 0 or less removes the line. A value that is not a number is ignored. */
     quantityChanged(state, action: PayloadAction<{ id: number; size: string; quantity: number }>) {
       const { quantity } = action.payload;
-      if (!(quantity > 0)) {
+      if (!Number.isFinite(quantity)) return;
+      if (quantity <= 0) {
         state.lines = state.lines.filter((l) => !sameLine(l, action.payload));
         return;
       }
       const line = state.lines.find((l) => sameLine(l, action.payload));
-      if (line) line.quantity = Math.floor(quantity);
+      if (line) line.quantity = Math.max(1, Math.floor(quantity));
     },
-    itemRemoved(state, action: PayloadAction<{ id: number; size: string }>) {
+    /** Removes the line with this id and size (other sizes of the product stay). */
+    itemRemoved(state, action: PayloadAction<LineKey>) {
       state.lines = state.lines.filter((l) => !sameLine(l, action.payload));
     },
     cleared() {

@@ -9,34 +9,47 @@ export interface PricedCartLine {
   product: Product;
   size: string;
   quantity: number;
+  /** Catalogue price × quantity. */
   lineTotal: number;
 }
 
 export const selectCartLines = (state: WithCart) => state.cart.lines;
 
-/** Lines joined with the catalogue; a line whose product no longer exists is left out. */
+const isValidQuantity = (quantity: unknown): quantity is number =>
+  typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
+
+/**
+ * Lines joined with the catalogue. Prices always come from the catalogue (a price carried by a
+ * stored line is never read); a line whose product no longer exists, or whose quantity is not a
+ * whole positive number, is left out, so nothing on screen is ever NaN.
+ */
 export const selectPricedCartLines = createSelector([selectCartLines, selectProductMap], (lines, products) =>
   lines.flatMap((line): PricedCartLine[] => {
     const product = products.get(line.id);
-    return product
-      ? [{ product, size: line.size, quantity: line.quantity, lineTotal: product.price * line.quantity }]
-      : [];
+    if (!product || !isValidQuantity(line.quantity)) return [];
+    return [{ product, size: line.size, quantity: line.quantity, lineTotal: product.price * line.quantity }];
   }),
 );
 
-export const selectCartCount = createSelector([selectCartLines], (lines) =>
+/** Total quantity of all lines (the header cart badge). */
+export const selectCartCount = createSelector([selectPricedCartLines], (lines) =>
   lines.reduce((sum, l) => sum + l.quantity, 0),
 );
+
+export const selectIsCartEmpty = createSelector([selectPricedCartLines], (lines) => lines.length === 0);
 
 export const selectCartSubtotal = createSelector([selectPricedCartLines], (lines) =>
   lines.reduce((sum, l) => sum + l.lineTotal, 0),
 );
 
+/** 18% of the subtotal, rounded to a whole rupee. */
 export const selectCartTax = createSelector([selectCartSubtotal], taxFor);
 
-export const selectCartShipping = () => 0;
+/** Shipping is always free (spec section 9). */
+export const selectCartShipping = (_state: WithCart) => 0;
 
+/** Subtotal plus tax (shipping is free). */
 export const selectCartTotal = createSelector(
-  [selectCartSubtotal, selectCartTax],
-  (subtotal, tax) => subtotal + tax,
+  [selectCartSubtotal, selectCartTax, selectCartShipping],
+  (subtotal, tax, shipping) => subtotal + tax + shipping,
 );

@@ -53,7 +53,9 @@ export const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
   reducers: {
+    /** Saves a placed order, newest first. An order whose id is already saved is ignored (never two). */
     orderPlaced(state, action: PayloadAction<Order>) {
+      if (state.list.some((o) => o.id === action.payload.id)) return;
       state.list.unshift(action.payload);
     },
   },

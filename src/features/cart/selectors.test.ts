@@ -1,0 +1,91 @@
+import { makeStore, type RootState } from '../../app/store';
+import { PRODUCTS } from '../catalog';
+import type { CartLine } from './cartSlice';
+import {
+  selectCartCount,
+  selectCartShipping,
+  selectCartSubtotal,
+  selectCartTax,
+  selectCartTotal,
+  selectIsCartEmpty,
+  selectPricedCartLines,
+} from './selectors';
+
+const product = (id: number) => {
+  const p = PRODUCTS.find((x) => x.id === id);
+  if (!p) throw new Error(`no product ${id}`);
+  return p;
+};
+
+const stateWith = (lines: CartLine[]): RootState => makeStore({ cart: { lines } }).getState();
+
+describe('cart selectors', () => {
+  const lines: CartLine[] = [
+    { id: 1, size: 'M', quantity: 2 }, // 2499 × 2
+    { id: 7, size: 'S', quantity: 1 }, // 599
+    { id: 1, size: 'L', quantity: 1 }, // 2499
+  ];
+
+  it('counts the total quantity, not the number of lines', () => {
+    expect(selectCartCount(stateWith(lines))).toBe(4);
+    expect(selectCartCount(stateWith([]))).toBe(0);
+  });
+
+  it('adds up the subtotal from catalogue prices', () => {
+    expect(product(1).price).toBe(2499);
+    expect(product(7).price).toBe(599);
+    expect(selectCartSubtotal(stateWith(lines))).toBe(2499 * 2 + 599 + 2499);
+  });
+
+  it('charges 18% tax on the subtotal, rounded to a whole rupee', () => {
+    const state = stateWith(lines); // subtotal 8096 → 1457.28
+    expect(selectCartTax(state)).toBe(1457);
+    expect(selectCartTax(stateWith([{ id: 24, size: 'M', quantity: 1 }]))).toBe(144); // 799 → 143.82
+  });
+
+  it('has free shipping', () => {
+    expect(selectCartShipping(stateWith(lines))).toBe(0);
+  });
+
+  it('totals subtotal plus tax', () => {
+    expect(selectCartTotal(stateWith(lines))).toBe(8096 + 1457);
+    expect(selectCartTotal(stateWith([]))).toBe(0);
+  });
+
+  it('joins lines with their catalogue product and line total', () => {
+    const [first] = selectPricedCartLines(stateWith(lines));
+    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998 });
+  });
+
+  it('always takes prices from the catalogue, even when a stored line carries one', () => {
+    const tampered = [{ id: 1, size: 'M', quantity: 1, price: 1, originalPrice: 2 }] as unknown as CartLine[];
+    const state = stateWith(tampered);
+    expect(selectPricedCartLines(state)[0]?.product.price).toBe(2499);
+    expect(selectCartSubtotal(state)).toBe(2499);
+    expect(selectCartTotal(state)).toBe(2499 + 450);
+  });
+
+  it('leaves out lines whose product is gone or whose quantity is not a whole positive number', () => {
+    const state = stateWith([
+      { id: 9999, size: 'M', quantity: 1 },
+      { id: 1, size: 'M', quantity: Number.NaN },
+      { id: 1, size: 'L', quantity: -2 },
+      { id: 1, size: 'S', quantity: '2' as unknown as number },
+      { id: 7, size: 'S', quantity: 1 },
+    ]);
+    expect(selectPricedCartLines(state).map((l) => l.product.id)).toEqual([7]);
+    expect(selectCartCount(state)).toBe(1);
+    expect(selectCartSubtotal(state)).toBe(599);
+  });
+
+  it('knows when the cart is empty', () => {
+    expect(selectIsCartEmpty(stateWith([]))).toBe(true);
+    expect(selectIsCartEmpty(stateWith([{ id: 9999, size: 'M', quantity: 1 }]))).toBe(true);
+    expect(selectIsCartEmpty(stateWith(lines))).toBe(false);
+  });
+
+  it('is memoized: the same state gives the same lines array', () => {
+    const state = stateWith(lines);
+    expect(selectPricedCartLines(state)).toBe(selectPricedCartLines(state));
+  });
+});

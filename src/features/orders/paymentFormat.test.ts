@@ -1,0 +1,63 @@
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  lastFour,
+} from './paymentFormat';
+
+describe('formatCardNumber', () => {
+  it('groups digits in fours', () => {
+    expect(formatCardNumber('4111')).toBe('4111');
+    expect(formatCardNumber('41111')).toBe('4111 1');
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+  });
+
+  it('drops anything but digits and regroups pasted numbers', () => {
+    expect(formatCardNumber('4111-1111 1111abc1111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('4111 ')).toBe('4111');
+  });
+
+  it('stops at 16 digits, 19 characters', () => {
+    const formatted = formatCardNumber('41111111111111119999');
+    expect(formatted).toBe('4111 1111 1111 1111');
+    expect(formatted).toHaveLength(CARD_NUMBER_MAX_LENGTH);
+  });
+});
+
+describe('formatExpiry', () => {
+  it('adds the slash once the month is typed', () => {
+    expect(formatExpiry('1', '')).toBe('1');
+    expect(formatExpiry('12', '1')).toBe('12/');
+    expect(formatExpiry('12/2', '12/')).toBe('12/2');
+    expect(formatExpiry('12/27', '12/2')).toBe('12/27');
+  });
+
+  it('does not put the slash back while deleting', () => {
+    expect(formatExpiry('12', '12/')).toBe('12');
+    expect(formatExpiry('1', '12')).toBe('1');
+  });
+
+  it('formats pasted digits and stops at MM/YY', () => {
+    expect(formatExpiry('1227')).toBe('12/27');
+    expect(formatExpiry('12/2799')).toBe('12/27');
+    expect(formatExpiry('12/2799')).toHaveLength(EXPIRY_MAX_LENGTH);
+    expect(formatExpiry('ab')).toBe('');
+  });
+});
+
+describe('formatCvv', () => {
+  it('keeps three digits at most', () => {
+    expect(formatCvv('12a34')).toBe('123');
+    expect(formatCvv('12a34')).toHaveLength(CVV_MAX_LENGTH);
+  });
+});
+
+describe('lastFour', () => {
+  it('takes the last four digits', () => {
+    expect(lastFour('4111 1111 1111 1234')).toBe('1234');
+    expect(lastFour('12')).toBe('12');
+  });
+});
