@@ -1,6 +1,14 @@
-import type { Product } from '../catalog';
-import { DEFAULT_PRICE_RANGE } from '../../shared/lib/constants';
+import { BRANDS, type Product } from '../catalog';
+import {
+  COLORS_BY_CATEGORY,
+  DEFAULT_COLORS,
+  DEFAULT_PRICE_RANGE,
+  DEFAULT_SIZES,
+  SIZES_BY_CATEGORY,
+  type CategoryName,
+} from '../../shared/lib/constants';
 import type { Filters } from './searchSlice';
+import type { FacetOption, Facets } from './types';
 
 /** Catalogue filters of spec section 5: price within range inclusive; brand in list; any size; colour in list. */
 export function matchesFilters(product: Product, filters: Filters): boolean {
@@ -16,9 +24,79 @@ export function applyFilters<T extends Product>(products: readonly T[], filters:
   return products.filter((p) => matchesFilters(p, filters));
 }
 
+export function isPriceRangeActive(filters: Filters): boolean {
+  return filters.priceRange[0] !== DEFAULT_PRICE_RANGE[0] || filters.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
+}
+
 /** How many filters are active (each brand, size and colour counts, and a narrowed price range). */
 export function activeFilterCount(filters: Filters): number {
-  const priceActive =
-    filters.priceRange[0] !== DEFAULT_PRICE_RANGE[0] || filters.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
-  return filters.brands.length + filters.sizes.length + filters.colors.length + (priceActive ? 1 : 0);
+  return (
+    filters.brands.length + filters.sizes.length + filters.colors.length + (isPriceRangeActive(filters) ? 1 : 0)
+  );
+}
+
+/** The categories in the spec's order of section 9 (Men, Women, Kids, Beauty). */
+const SPEC_CATEGORY_ORDER = Object.keys(SIZES_BY_CATEGORY) as CategoryName[];
+
+function mergeInSpecOrder(
+  products: readonly Product[],
+  byCategory: Record<CategoryName, readonly string[]>,
+  fallback: readonly string[],
+): string[] {
+  const present = new Set(products.map((p) => p.category));
+  const merged: string[] = [];
+  for (const category of SPEC_CATEGORY_ORDER) {
+    if (!present.has(category)) continue;
+    for (const option of byCategory[category]) if (!merged.includes(option)) merged.push(option);
+  }
+  return merged.length > 0 ? merged : [...fallback];
+}
+
+/**
+ * The Size options: the spec's lists (section 9) for the categories present in `products`, merged
+ * in the spec's order; the default list (S, M, L, XL) when there is no category to go by.
+ */
+export function sizeOptionsFor(products: readonly Product[]): string[] {
+  return mergeInSpecOrder(products, SIZES_BY_CATEGORY, DEFAULT_SIZES);
+}
+
+/** The Color options, chosen like the sizes (default: Black, White, Pink, Red, Blue, Navy, Gray). */
+export function colorOptionsFor(products: readonly Product[]): string[] {
+  return mergeInSpecOrder(products, COLORS_BY_CATEGORY, DEFAULT_COLORS);
+}
+
+/** Every size and colour the shop knows (the spec's lists), for validating values read from a URL. */
+export const KNOWN_SIZES: readonly string[] = [
+  ...new Set([...Object.values(SIZES_BY_CATEGORY).flat(), ...DEFAULT_SIZES]),
+];
+export const KNOWN_COLORS: readonly string[] = [
+  ...new Set([...Object.values(COLORS_BY_CATEGORY).flat(), ...DEFAULT_COLORS]),
+];
+
+/** Options plus any selected value the list lacks (so a selected filter can always be unticked). */
+function withSelected(options: readonly string[], selected: readonly string[]): string[] {
+  return [...options, ...selected.filter((s) => !options.includes(s))];
+}
+
+/**
+ * Facet counts (standard faceting): the count of an option is the number of `base` products that
+ * match the other sections' filters and that option; so within a section, options are counted as
+ * if only they were ticked, and the other sections narrow the counts.
+ * Brand lists all 36 brands; Size and Color list the options for the categories in `base`.
+ */
+export function facetCounts(base: readonly Product[], filters: Filters): Facets {
+  const count = (
+    options: readonly string[],
+    pool: readonly Product[],
+    has: (p: Product, option: string) => boolean,
+  ): FacetOption[] => options.map((value) => ({ value, count: pool.filter((p) => has(p, value)).length }));
+
+  const brandPool = applyFilters(base, { ...filters, brands: [] });
+  const sizePool = applyFilters(base, { ...filters, sizes: [] });
+  const colorPool = applyFilters(base, { ...filters, colors: [] });
+  return {
+    brands: count(withSelected(BRANDS, filters.brands), brandPool, (p, b) => p.brand === b),
+    sizes: count(withSelected(sizeOptionsFor(base), filters.sizes), sizePool, (p, s) => p.size.includes(s)),
+    colors: count(withSelected(colorOptionsFor(base), filters.colors), colorPool, (p, c) => p.color === c),
+  };
 }

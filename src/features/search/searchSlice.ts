@@ -12,6 +12,7 @@ export interface Filters {
 export type { SortKey };
 export type ViewMode = 'grid' | 'list';
 
+/** The state of the listing on screen (search, a category or the sale), mirrored from its URL. */
 export interface SearchState {
   query: string;
   filters: Filters;
@@ -33,18 +34,31 @@ export const initialSearchState: SearchState = {
   view: 'grid',
 };
 
+const sameValues = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
 export const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
-    /** The URL changed: the store takes the state it describes (one-way: URL → store → screen). */
-    urlStateChanged(_state, action: PayloadAction<SearchState>) {
-      return action.payload;
-    },
-    querySubmitted(state, action: PayloadAction<string>) {
-      state.query = action.payload.trim();
+    /**
+     * The URL changed: the store takes the state it describes. The URL is the one source of this
+     * state (one way: URL → store → screen); controls change the URL, never this slice.
+     */
+    urlStateChanged(state, action: PayloadAction<SearchState>) {
+      // Field by field, so unchanged parts keep their identity and memoized selectors skip work
+      // (a new sort does not re-run filtering).
+      const next = action.payload;
+      state.query = next.query;
+      state.sort = next.sort;
+      state.view = next.view;
+      const filters = state.filters;
+      if (!sameValues(filters.priceRange, next.filters.priceRange)) filters.priceRange = next.filters.priceRange;
+      if (!sameValues(filters.brands, next.filters.brands)) filters.brands = next.filters.brands;
+      if (!sameValues(filters.sizes, next.filters.sizes)) filters.sizes = next.filters.sizes;
+      if (!sameValues(filters.colors, next.filters.colors)) filters.colors = next.filters.colors;
     },
   },
 });
 
-export const { urlStateChanged, querySubmitted } = searchSlice.actions;
+export const { urlStateChanged } = searchSlice.actions;

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+
+/** The search engine module (MiniSearch and the product index), loaded in its own chunk. */
+export type SearchEngine = typeof import('./productSearch');
+
+let pending: Promise<SearchEngine> | null = null;
+let loaded: SearchEngine | null = null;
+
+/**
+ * Loads the search engine chunk once (the home page never does: the search page and the header
+ * box ask for it on first use). A failed load may be retried.
+ */
+export function loadSearchEngine(): Promise<SearchEngine> {
+  if (!pending) {
+    pending = import(/* webpackChunkName: "search-engine" */ './productSearch').then(
+      (engine) => {
+        loaded = engine;
+        return engine;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+  }
+  return pending;
+}
+
+export interface SearchEngineStatus {
+  /** The engine once loaded, else null. */
+  engine: SearchEngine | null;
+  /** The chunk could not be loaded (e.g. offline before it was cached). */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The search engine for a component; starts loading it when `active` (default true). */
+export function useSearchEngine(active = true): SearchEngineStatus {
+  const [engine, setEngine] = useState<SearchEngine | null>(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!active || engine) return undefined;
+    let live = true;
+    loadSearchEngine().then(
+      (e) => live && setEngine(e),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [active, engine, attempt]);
+  return {
+    engine: engine ?? loaded,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    },
+  };
+}

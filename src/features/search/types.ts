@@ -1,0 +1,21 @@
+import type { Product } from '../catalog';
+import type { CategoryName } from '../../shared/lib/constants';
+
+/** One entry of the suggestion list under a search box. */
+export type Suggestion =
+  | { kind: 'product'; product: Product }
+  | { kind: 'brand'; brand: string }
+  | { kind: 'category'; category: CategoryName };
+
+/** One checkbox of a filter section: its value, and how many results it would give. */
+export interface FacetOption {
+  value: string;
+  count: number;
+}
+
+/** The options of the Brand, Size and Color sections, with their counts. */
+export interface Facets {
+  brands: FacetOption[];
+  sizes: FacetOption[];
+  colors: FacetOption[];
+}
