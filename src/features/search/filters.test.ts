@@ -85,7 +85,16 @@ describe('size and colour options', () => {
     const womenAndMen = [...byCategory('Women'), ...byCategory('Men')];
     expect(sizeOptionsFor(womenAndMen)).toEqual(['S', 'M', 'L', 'XL', 'XXL', '30', '32', '34', '36', '38']);
     const womenAndBeauty = [...byCategory('Beauty'), ...byCategory('Women')];
-    expect(sizeOptionsFor(womenAndBeauty)).toEqual(['S', 'M', 'L', 'XL', 'One Size', '30ml', '50ml', '120ml']);
+    expect(sizeOptionsFor(womenAndBeauty)).toEqual([
+      'S',
+      'M',
+      'L',
+      'XL',
+      'One Size',
+      '30ml',
+      '50ml',
+      '120ml',
+    ]);
     expect(colorOptionsFor([...byCategory('Kids'), ...byCategory('Men')]).slice(0, 9)).toEqual([
       'Black',
       'White',
@@ -107,7 +116,8 @@ describe('size and colour options', () => {
 
 describe('facetCounts', () => {
   const women = PRODUCTS.filter((p) => p.category === 'Women');
-  const option = (list: { value: string; count: number }[], value: string) => list.find((o) => o.value === value);
+  const option = (list: { value: string; count: number }[], value: string) =>
+    list.find((o) => o.value === value);
 
   it('lists all 36 brands, counting the products of each', () => {
     const facets = facetCounts(women, initialFilters);

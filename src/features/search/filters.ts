@@ -31,7 +31,10 @@ export function isPriceRangeActive(filters: Filters): boolean {
 /** How many filters are active (each brand, size and colour counts, and a narrowed price range). */
 export function activeFilterCount(filters: Filters): number {
   return (
-    filters.brands.length + filters.sizes.length + filters.colors.length + (isPriceRangeActive(filters) ? 1 : 0)
+    filters.brands.length +
+    filters.sizes.length +
+    filters.colors.length +
+    (isPriceRangeActive(filters) ? 1 : 0)
   );
 }
 

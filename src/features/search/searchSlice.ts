@@ -53,7 +53,8 @@ export const searchSlice = createSlice({
       state.sort = next.sort;
       state.view = next.view;
       const filters = state.filters;
-      if (!sameValues(filters.priceRange, next.filters.priceRange)) filters.priceRange = next.filters.priceRange;
+      if (!sameValues(filters.priceRange, next.filters.priceRange))
+        filters.priceRange = next.filters.priceRange;
       if (!sameValues(filters.brands, next.filters.brands)) filters.brands = next.filters.brands;
       if (!sameValues(filters.sizes, next.filters.sizes)) filters.sizes = next.filters.sizes;
       if (!sameValues(filters.colors, next.filters.colors)) filters.colors = next.filters.colors;

@@ -24,13 +24,15 @@ export const selectSearchResults = createSelector(
 );
 
 /** Search results that pass the filters (recomputed only when the results or the filters change). */
-export const selectFilteredResults = createSelector([selectSearchResults, selectFilters], (results, filters) =>
-  applyFilters(results, filters),
+export const selectFilteredResults = createSelector(
+  [selectSearchResults, selectFilters],
+  (results, filters) => applyFilters(results, filters),
 );
 
 /** Filtered results in the chosen sort ('featured' keeps relevance order); re-sorts only when those change. */
-export const selectFilteredSortedResults = createSelector([selectFilteredResults, selectSort], (results, sort) =>
-  sortProducts(results, sort),
+export const selectFilteredSortedResults = createSelector(
+  [selectFilteredResults, selectSort],
+  (results, sort) => sortProducts(results, sort),
 );
 
 /** Brand, Size and Color options of the search results with their counts. */
@@ -48,8 +50,9 @@ export const selectFilteredListing = createSelector([baseArg, selectFilters], (b
   applyFilters(base, filters),
 );
 
-export const selectFilteredSortedListing = createSelector([selectFilteredListing, selectSort], (products, sort) =>
-  sortProducts(products, sort),
+export const selectFilteredSortedListing = createSelector(
+  [selectFilteredListing, selectSort],
+  (products, sort) => sortProducts(products, sort),
 );
 
 export const selectListingFacetCounts = createSelector([baseArg, selectFilters], (base, filters) =>

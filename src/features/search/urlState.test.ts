@@ -2,7 +2,10 @@ import { CATEGORY_SORT_OPTIONS } from '../catalog';
 import { initialFilters, initialSearchState, type SearchState } from './searchSlice';
 import { parseSearchParams, sameSearchState, searchUrl, toSearchParams, toSearchString } from './urlState';
 
-const state = (overrides: Partial<SearchState> = {}, filters: Partial<SearchState['filters']> = {}): SearchState => ({
+const state = (
+  overrides: Partial<SearchState> = {},
+  filters: Partial<SearchState['filters']> = {},
+): SearchState => ({
   ...initialSearchState,
   ...overrides,
   filters: { ...initialFilters, ...filters },
@@ -22,7 +25,7 @@ describe('parseSearchParams', () => {
     );
   });
 
-  it('reads repeated parameters as several values, deduplicated, in the shop\'s order', () => {
+  it("reads repeated parameters as several values, deduplicated, in the shop's order", () => {
     const parsed = parseSearchParams('brand=Zara&brand=Biba&brand=Zara&size=XL&size=S&color=Red&color=Black');
     expect(parsed.filters.brands).toEqual(['Biba', 'Zara']);
     expect(parsed.filters.sizes).toEqual(['S', 'XL']);
@@ -63,7 +66,9 @@ describe('parseSearchParams', () => {
   });
 
   it('drops brands, sizes and colours the shop does not know; matches known ones loosely', () => {
-    const parsed = parseSearchParams('brand=Gucci&brand=levis&size=XXXL&size=m&color=Mauve&color=light%20blue');
+    const parsed = parseSearchParams(
+      'brand=Gucci&brand=levis&size=XXXL&size=m&color=Mauve&color=light%20blue',
+    );
     expect(parsed.filters.brands).toEqual(["Levi's"]);
     expect(parsed.filters.sizes).toEqual(['M']);
     expect(parsed.filters.colors).toEqual(['Light Blue']);
@@ -85,7 +90,9 @@ describe('toSearchParams / toSearchString', () => {
           { brands: ["Levi's"], sizes: ['M'], colors: ['Blue'], priceRange: [0, 1000] },
         ),
       ),
-    ).toBe('?q=shirt&brand=Levi%27s&size=M&color=Blue&minPrice=0&maxPrice=1000&sort=priceLowToHigh&view=list');
+    ).toBe(
+      '?q=shirt&brand=Levi%27s&size=M&color=Blue&minPrice=0&maxPrice=1000&sort=priceLowToHigh&view=list',
+    );
   });
 
   it('repeats parameters for several values', () => {
@@ -94,7 +101,7 @@ describe('toSearchParams / toSearchString', () => {
     expect(params.getAll('size')).toEqual(['S', 'M']);
   });
 
-  it('leaves out the listing\'s own default sort', () => {
+  it("leaves out the listing's own default sort", () => {
     expect(toSearchString(state({ sort: 'discount' }), { defaultSort: 'discount' })).toBe('');
     expect(toSearchString(state({ sort: 'featured' }), { defaultSort: 'discount' })).toBe('?sort=featured');
   });

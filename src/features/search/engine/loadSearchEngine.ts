@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type * as ProductSearch from './productSearch';
 
 /** The search engine module (MiniSearch and the product index), loaded in its own chunk. */
-export type SearchEngine = typeof import('./productSearch');
+export type SearchEngine = typeof ProductSearch;
 
 let pending: Promise<SearchEngine> | null = null;
 let loaded: SearchEngine | null = null;

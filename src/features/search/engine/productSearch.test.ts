@@ -92,7 +92,11 @@ describe('searchProducts: one typo per word of 4+ letters', () => {
 
   it('"shrit" (two letters swapped) finds the shirts', () => {
     expect(ids(search('shrit'))).toEqual(expect.arrayContaining(shirts));
-    expect(ids(search('shrit')).slice(0, shirts.length).sort((a, b) => a - b)).toEqual(shirts);
+    expect(
+      ids(search('shrit'))
+        .slice(0, shirts.length)
+        .sort((a, b) => a - b),
+    ).toEqual(shirts);
   });
 
   it('tolerates a wrong, missing or extra letter', () => {
@@ -103,7 +107,9 @@ describe('searchProducts: one typo per word of 4+ letters', () => {
   });
 
   it('tolerates one typo in each word of a multi-word query', () => {
-    expect(sorted(ids(search('levsi jeens')))).toEqual(idsWhere((p) => p.brand === "Levi's" && p.type === 'Jeans'));
+    expect(sorted(ids(search('levsi jeens')))).toEqual(
+      idsWhere((p) => p.brand === "Levi's" && p.type === 'Jeans'),
+    );
   });
 
   it('does not tolerate two typos in one word', () => {

@@ -87,7 +87,10 @@ function wordQuery(word: string, prefixMinLength: number): Query {
   if (swapped.length === 0) return exact;
   return {
     combineWith: 'OR',
-    queries: [exact, { combineWith: 'OR', queries: swapped, prefix: false, fuzzy: false, boostTerm: () => TYPO_WEIGHT }],
+    queries: [
+      exact,
+      { combineWith: 'OR', queries: swapped, prefix: false, fuzzy: false, boostTerm: () => TYPO_WEIGHT },
+    ],
   };
 }
 

@@ -23,7 +23,6 @@ export function queryWords(query: string): string[] {
   return foldText(query).split(NON_WORD).filter(Boolean);
 }
 
-
 /**
  * One typo is "one edit" in the everyday sense: a wrong, missing or extra letter (Levenshtein 1,
  * which the index does itself) or two neighbouring letters swapped ("shrit" → "shirt"), which
