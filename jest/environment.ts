@@ -3,7 +3,8 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
 
 /**
  * jsdom plus the Node globals that react-router 7's data routers need
- * (TextEncoder, Request, Response, fetch, structuredClone, ...).
+ * (TextEncoder, Request, Response, fetch, structuredClone, ...). Not MessageChannel: React's scheduler
+ * would pick Node's, whose open ports keep jest from exiting.
  */
 export default class RangoliEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
@@ -23,8 +24,6 @@ export default class RangoliEnvironment extends TestEnvironment {
       'WritableStream',
       'TransformStream',
       'structuredClone',
-      'BroadcastChannel',
-      'MessageChannel',
     ] as const;
     for (const name of names) {
       if (g[name] === undefined) g[name] = (globalThis as unknown as Record<string, unknown>)[name];

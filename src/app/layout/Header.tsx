@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../hooks';
@@ -7,7 +7,12 @@ import { selectWishlistCount } from '../../features/wishlist';
 import { HeaderSearch } from '../../features/search';
 import { AccountMenu } from '../../features/auth';
 import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '../../shared/lib/constants';
-import { Container, CountBadge, Drawer, IconButton, Icons } from '../../shared/ui';
+import { Container, CountBadge, IconButton, Icons } from '../../shared/ui';
+
+// The mobile menu's drawer (with its focus trap) loads on first open, off the first screen's budget.
+const Drawer = lazy(() =>
+  import(/* webpackChunkName: "drawer" */ '../../shared/ui/Drawer').then((m) => ({ default: m.Drawer })),
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -172,12 +177,20 @@ const WishlistLink = memo(function WishlistLink() {
 
 export const Header = memo(function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setMenuOpen(false);
   return (
     <Bar>
       <Row>
         <MenuButton>
-          <IconButton label="Open menu" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+          <IconButton
+            label="Open menu"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            aria-expanded={menuOpen}
+          >
             <Icons.Menu />
           </IconButton>
         </MenuButton>
@@ -209,34 +222,38 @@ export const Header = memo(function Header() {
       <MobileSearch>
         <HeaderSearch id="header-search-mobile" />
       </MobileSearch>
-      <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
-        <MobileNav aria-label="Mobile">
-          <ul>
-            {NAV.map((n) => (
-              <li key={n.to}>
-                <Link to={n.to} onClick={close}>
-                  {n.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/wishlist" onClick={close}>
-                Wishlist
-              </Link>
-            </li>
-            <li>
-              <Link to="/orders" onClick={close}>
-                Orders
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" onClick={close}>
-                Contact us
-              </Link>
-            </li>
-          </ul>
-        </MobileNav>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
+            <MobileNav aria-label="Mobile">
+              <ul>
+                {NAV.map((n) => (
+                  <li key={n.to}>
+                    <Link to={n.to} onClick={close}>
+                      {n.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/wishlist" onClick={close}>
+                    Wishlist
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orders" onClick={close}>
+                    Orders
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/contact" onClick={close}>
+                    Contact us
+                  </Link>
+                </li>
+              </ul>
+            </MobileNav>
+          </Drawer>
+        </Suspense>
+      )}
     </Bar>
   );
 });

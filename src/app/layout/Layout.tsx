@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '../../shared/ui';
 import { onStorageFailure } from '../../shared/lib/storage';
 import { MSG } from '../../shared/lib/messages';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -34,10 +35,21 @@ function StorageNotice() {
   return null;
 }
 
+/** A new page starts at the top; Back and Forward (POP) keep the browser's own scroll restoration. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
 export function Layout() {
   return (
     <Shell>
       <SkipLink />
+      <UpdateBanner />
       <Header />
       <Main id="main" tabIndex={-1}>
         <Suspense
@@ -52,7 +64,7 @@ export function Layout() {
       </Main>
       <Footer />
       <StorageNotice />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Shell>
   );
 }
