@@ -84,39 +84,70 @@ export function safeRemove(storage: Storage | undefined, key: string): void {
   }
 }
 
-/**
- * A persist engine over localStorage with an in-memory copy as fallback.
- * `pickStorage(value)` may route a value to sessionStorage instead (Remember me off).
- * `isEmpty(value)` marks a value that means "nothing to keep": the key is removed instead of written.
- */
-export function createPersistStorage(options?: {
-  pickStorage?: (value: string) => 'localStorage' | 'sessionStorage';
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+/** A redux-persist storage engine that also knows which values came from another tab. */
+export interface PersistStorage extends AsyncStorage {
+  /**
+   * Another tab wrote `value` under `key` in localStorage (null: removed it) and this tab's state
+   * now mirrors it. Until this tab's data changes, writing that same data back would only echo it
+   * (and could overwrite a newer value from the other tab), so such writes leave localStorage alone.
+   */
+  adoptExternalValue(key: string, value: string | null): void;
+}
+
+export interface PersistStorageOptions {
+  /** Routes a value to sessionStorage instead of localStorage (Remember me off). */
+  pickStorage?: (value: string) => StorageKind;
+  /** Marks a value that means "nothing to keep": the key is removed instead of written. */
   isEmpty?: (value: string) => boolean;
-}): AsyncStorage {
-  const memory = new Map<string, string>();
-  const local = () => getWebStorage('localStorage');
-  const session = () => getWebStorage('sessionStorage');
+  /**
+   * The canonical form of a value (undefined: unusable), so that the same data spelt differently
+   * (field order, stripped fields) is recognised as an echo. Without it values compare as text.
+   */
+  canonical?: (value: string) => string | undefined;
+}
+
+const EMPTY = '\u0000empty';
+
+/**
+ * A persist engine over localStorage (and sessionStorage when `pickStorage` routes there) that
+ * never throws and never rejects: when storage is missing or refuses, the state simply lives in
+ * the store's memory and the failure is reported once (see onStorageFailure).
+ */
+export function createPersistStorage(options: PersistStorageOptions = {}): PersistStorage {
+  const { pickStorage, isEmpty, canonical } = options;
+  const kinds: readonly StorageKind[] = pickStorage ? ['localStorage', 'sessionStorage'] : ['localStorage'];
+  const mirrored = new Map<string, string>();
+  const canonicalOf = (value: string | null) =>
+    value === null || isEmpty?.(value) ? EMPTY : (canonical?.(value) ?? value);
+
   return {
     async getItem(key) {
-      const stored = safeGet(local(), key) ?? (options?.pickStorage ? safeGet(session(), key) : null);
-      return stored ?? memory.get(key) ?? null;
+      return (
+        safeGet(getWebStorage('localStorage'), key) ??
+        (pickStorage ? safeGet(getWebStorage('sessionStorage'), key) : null)
+      );
     },
     async setItem(key, value) {
-      memory.set(key, value);
-      if (options?.isEmpty?.(value)) {
-        safeRemove(local(), key);
-        if (options.pickStorage) safeRemove(session(), key);
+      const echo = mirrored.has(key) && mirrored.get(key) === canonicalOf(value);
+      if (!echo) mirrored.delete(key);
+      // An echo never touches localStorage, the area shared with the other tabs.
+      const touches = (kind: StorageKind) => !(echo && kind === 'localStorage');
+      if (isEmpty?.(value)) {
+        for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key);
         return;
       }
-      const target = options?.pickStorage?.(value) ?? 'localStorage';
-      const other = target === 'localStorage' ? 'sessionStorage' : 'localStorage';
-      safeSet(getWebStorage(target), key, value);
-      if (options?.pickStorage) safeRemove(getWebStorage(other), key);
+      const target = pickStorage?.(value) ?? 'localStorage';
+      if (touches(target)) safeSet(getWebStorage(target), key, value);
+      for (const kind of kinds) if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key);
     },
     async removeItem(key) {
-      memory.delete(key);
-      safeRemove(local(), key);
-      safeRemove(session(), key);
+      mirrored.delete(key);
+      for (const kind of kinds) safeRemove(getWebStorage(kind), key);
+    },
+    adoptExternalValue(key, value) {
+      mirrored.set(key, canonicalOf(value));
     },
   };
 }

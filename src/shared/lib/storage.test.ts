@@ -1,0 +1,189 @@
+import {
+  createPersistStorage,
+  onStorageFailure,
+  resetStorageFailureForTests,
+  safeGet,
+  safeSet,
+  storageHasFailed,
+} from './storage';
+
+type Kind = 'localStorage' | 'sessionStorage';
+
+const originals = new Map<Kind, PropertyDescriptor | undefined>();
+
+/** Replaces window.localStorage / sessionStorage for one test (restored in afterEach). */
+function replaceStorage(kind: Kind, descriptor: PropertyDescriptor): void {
+  if (!originals.has(kind)) originals.set(kind, Object.getOwnPropertyDescriptor(window, kind));
+  Object.defineProperty(window, kind, { configurable: true, ...descriptor });
+}
+
+function restoreStorages(): void {
+  for (const [kind, descriptor] of originals) {
+    if (descriptor) Object.defineProperty(window, kind, descriptor);
+  }
+  originals.clear();
+}
+
+const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+/** A Storage whose every method throws `error()`; writes may be allowed to pass to a real map. */
+function throwingStorage(error: () => Error, throwOn: readonly ('read' | 'write')[]): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem(key: string) {
+      if (throwOn.includes('read')) throw error();
+      return data.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      if (throwOn.includes('write')) throw error();
+      data.set(key, value);
+    },
+    removeItem(key: string) {
+      if (throwOn.includes('write')) throw error();
+      data.delete(key);
+    },
+  };
+}
+
+const CART = JSON.stringify({ lines: '[{"id":1,"size":"M","quantity":1}]', _persist: '{"version":1}' });
+const EMPTY_CART = JSON.stringify({ lines: '[]', _persist: '{"version":1}' });
+const isEmpty = (value: string) => value === EMPTY_CART;
+
+beforeEach(() => resetStorageFailureForTests());
+
+describe('when storage fails the shop keeps working in memory and says so once', () => {
+  afterEach(restoreStorages);
+
+  const failures: [name: string, install: () => void][] = [
+    ['localStorage is missing', () => replaceStorage('localStorage', { value: undefined })],
+    [
+      'reading window.localStorage throws a SecurityError (privacy mode)',
+      () =>
+        replaceStorage('localStorage', {
+          get() {
+            throw securityError();
+          },
+        }),
+    ],
+    [
+      'every call throws a SecurityError',
+      () => replaceStorage('localStorage', { value: throwingStorage(securityError, ['read', 'write']) }),
+    ],
+    [
+      'writing throws a QuotaExceededError (storage full)',
+      () => replaceStorage('localStorage', { value: throwingStorage(quotaError, ['write']) }),
+    ],
+  ];
+
+  it.each(failures)('%s', async (_name, install) => {
+    install();
+    const listener = jest.fn();
+    const unsubscribe = onStorageFailure(listener);
+    const engine = createPersistStorage({ isEmpty });
+
+    await expect(engine.getItem('cart')).resolves.toBeNull();
+    await expect(engine.setItem('cart', CART)).resolves.toBeUndefined();
+    await expect(engine.setItem('cart', CART)).resolves.toBeUndefined();
+    await expect(engine.setItem('cart', EMPTY_CART)).resolves.toBeUndefined();
+    await expect(engine.removeItem('cart')).resolves.toBeUndefined();
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(storageHasFailed()).toBe(true);
+    unsubscribe();
+  });
+
+  it('a listener that subscribes after the failure hears of it at once', () => {
+    replaceStorage('localStorage', { value: undefined });
+    expect(safeSet(window.localStorage, 'cart', CART)).toBe(false);
+    const late = jest.fn();
+    onStorageFailure(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('the safe helpers never throw', () => {
+    const broken = throwingStorage(securityError, ['read', 'write']);
+    expect(safeGet(broken, 'x')).toBeNull();
+    expect(safeSet(broken, 'x', '1')).toBe(false);
+    expect(safeGet(undefined, 'x')).toBeNull();
+  });
+
+  it('a Remember-me-off user still fails gently when sessionStorage is missing', async () => {
+    replaceStorage('sessionStorage', { value: undefined });
+    const listener = jest.fn();
+    onStorageFailure(listener);
+    const engine = createPersistStorage({ pickStorage: () => 'sessionStorage' });
+    await engine.setItem('user', '{"user":"{}"}');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('a healthy storage', () => {
+  it('reports no failure, writes and removes empty values', async () => {
+    const listener = jest.fn();
+    const unsubscribe = onStorageFailure(listener);
+    const engine = createPersistStorage({ isEmpty });
+    await engine.setItem('cart', CART);
+    expect(localStorage.getItem('cart')).toBe(CART);
+    await expect(engine.getItem('cart')).resolves.toBe(CART);
+    await engine.setItem('cart', EMPTY_CART);
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    expect(storageHasFailed()).toBe(false);
+    unsubscribe();
+  });
+
+  it('routes a value to sessionStorage and clears the other area', async () => {
+    const engine = createPersistStorage({
+      pickStorage: (value) => (value.includes('session') ? 'sessionStorage' : 'localStorage'),
+    });
+    await engine.setItem('user', 'local-1');
+    expect(localStorage.getItem('user')).toBe('local-1');
+    await engine.setItem('user', 'session-1');
+    expect(sessionStorage.getItem('user')).toBe('session-1');
+    expect(localStorage.getItem('user')).toBeNull();
+    await expect(engine.getItem('user')).resolves.toBe('session-1');
+    await engine.removeItem('user');
+    expect(sessionStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('values adopted from another tab are not echoed back', () => {
+  const canonical = (value: string) =>
+    JSON.stringify(JSON.parse(value) as unknown, Object.keys(JSON.parse(value) as object).sort());
+
+  it('skips writing the same data to localStorage, in any spelling', async () => {
+    const engine = createPersistStorage({ isEmpty, canonical });
+    localStorage.setItem('cart', '{"a":1,"b":2}');
+    engine.adoptExternalValue('cart', '{"a":1,"b":2}');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    await engine.setItem('cart', '{"b":2,"a":1}');
+    expect(setItem).not.toHaveBeenCalled();
+    // Our own change afterwards is written, and ends the adoption.
+    await engine.setItem('cart', '{"a":1,"b":3}');
+    await engine.setItem('cart', '{"a":1,"b":2}');
+    expect(setItem.mock.calls).toEqual([
+      ['cart', '{"a":1,"b":3}'],
+      ['cart', '{"a":1,"b":2}'],
+    ]);
+  });
+
+  it('a removal in another tab is not answered by a removal, but sessionStorage is still cleared', async () => {
+    const engine = createPersistStorage({
+      isEmpty,
+      pickStorage: () => 'localStorage',
+    });
+    sessionStorage.setItem('cart', CART);
+    engine.adoptExternalValue('cart', null);
+    const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
+    await engine.setItem('cart', EMPTY_CART);
+    expect(removeItem.mock.contexts).toEqual([sessionStorage]);
+    expect(sessionStorage.getItem('cart')).toBeNull();
+  });
+});
