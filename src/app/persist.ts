@@ -1,66 +1,105 @@
-import { createMigrate, type PersistConfig, type MigrationManifest } from 'redux-persist';
-import type { AuthState } from '../features/auth';
-import type { CartState } from '../features/cart';
-import type { WishlistState } from '../features/wishlist';
-import type { OrdersState } from '../features/orders';
-import { createPersistStorage } from '../shared/lib/storage';
+import type { PersistConfig, PersistedState } from 'redux-persist';
+import { authSlice, type AuthState } from '../features/auth';
+import { cartSlice, type CartState } from '../features/cart';
+import { wishlistSlice, type WishlistState } from '../features/wishlist';
+import { ordersSlice, type OrdersState } from '../features/orders';
+import { createPersistStorage, type PersistStorage } from '../shared/lib/storage';
+import {
+  PERSIST_VERSION,
+  canonicalStored,
+  migrateAndValidate,
+  parseStoredFields,
+  type PersistKey,
+  type PersistedStates,
+} from './persistSchemas';
+
+export { PERSIST_VERSION } from './persistSchemas';
 
 /**
- * redux-persist writes exactly four keys, no prefix: user, cart, wishlist, orders.
- * Each field of a slice is its own JSON string inside the stored object (redux-persist's format).
+ * redux-persist writes exactly four keys, no prefix: user, cart, wishlist, orders. Each field of a
+ * slice is its own JSON string inside the stored object (redux-persist's format), plus `_persist`.
+ *
+ * Reading back is defensive (see persistSchemas.ts): our own `getStoredState` tolerates damaged
+ * fields instead of rejecting the whole key, and `migrate` takes any known version to the current
+ * one and validates it with the zod schemas. Whatever cannot be used starts empty, silently.
  */
 
-const parseField = (value: string, field: string): unknown => {
-  try {
-    const outer = JSON.parse(value) as Record<string, unknown>;
-    const inner = outer[field];
-    return typeof inner === 'string' ? JSON.parse(inner) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-const emptyList = (field: string) => (value: string) => {
-  const list = parseField(value, field);
-  return Array.isArray(list) && list.length === 0;
-};
-
-export const PERSIST_VERSION = 1;
-
-const noMigrations: MigrationManifest = {};
-const migrate = createMigrate(noMigrations, { debug: false });
-
-export const userPersistConfig: PersistConfig<AuthState> = {
-  key: 'user',
-  keyPrefix: '',
-  version: PERSIST_VERSION,
-  migrate,
-  storage: createPersistStorage({
-    pickStorage: (value) => (parseField(value, 'remember') === false ? 'sessionStorage' : 'localStorage'),
-    isEmpty: (value) => parseField(value, 'user') === null,
+/** The engines, one per key, also used by cross-tab sync to recognise echoes. */
+export const persistStorages: { [K in PersistKey]: PersistStorage } = {
+  user: createPersistStorage({
+    pickStorage: (value) =>
+      parseStoredFields(value)?.remember === false ? 'sessionStorage' : 'localStorage',
+    isEmpty: (value) => {
+      const fields = parseStoredFields(value);
+      return fields !== undefined && fields.user === null;
+    },
+    canonical: (value) => canonicalStored('user', value),
+  }),
+  cart: createPersistStorage({
+    isEmpty: emptyList('lines'),
+    canonical: (value) => canonicalStored('cart', value),
+  }),
+  wishlist: createPersistStorage({
+    isEmpty: emptyList('ids'),
+    canonical: (value) => canonicalStored('wishlist', value),
+  }),
+  orders: createPersistStorage({
+    isEmpty: emptyList('list'),
+    canonical: (value) => canonicalStored('orders', value),
   }),
 };
 
-export const cartPersistConfig: PersistConfig<CartState> = {
-  key: 'cart',
-  keyPrefix: '',
-  version: PERSIST_VERSION,
-  migrate,
-  storage: createPersistStorage({ isEmpty: emptyList('lines') }),
+function emptyList(field: string) {
+  return (value: string) => {
+    const list = parseStoredFields(value)?.[field];
+    return Array.isArray(list) && list.length === 0;
+  };
+}
+
+/** Each slice's state before anything is restored (also what a key removed in another tab means). */
+export const initialPersistedStates: { [K in PersistKey]: () => PersistedStates[K] } = {
+  user: () => authSlice.getInitialState(),
+  cart: () => cartSlice.getInitialState(),
+  wishlist: () => wishlistSlice.getInitialState(),
+  orders: () => ordersSlice.getInitialState(),
 };
 
-export const wishlistPersistConfig: PersistConfig<WishlistState> = {
-  key: 'wishlist',
-  keyPrefix: '',
-  version: PERSIST_VERSION,
-  migrate,
-  storage: createPersistStorage({ isEmpty: emptyList('ids') }),
-};
+/** The root state field each key persists. */
+export const SLICE_OF_KEY = { user: 'auth', cart: 'cart', wishlist: 'wishlist', orders: 'orders' } as const;
 
-export const ordersPersistConfig: PersistConfig<OrdersState> = {
-  key: 'orders',
-  keyPrefix: '',
-  version: PERSIST_VERSION,
-  migrate,
-  storage: createPersistStorage({ isEmpty: emptyList('list') }),
-};
+/**
+ * redux-persist's own getStoredState JSON-parses every field and rejects the whole key on the
+ * first error; this one leaves out just the damaged field and never rejects.
+ */
+function storedFieldsOf(key: PersistKey) {
+  return async (): Promise<PersistedState> => {
+    const serialized: unknown = await persistStorages[key].getItem(key);
+    return parseStoredFields(typeof serialized === 'string' ? serialized : undefined) as PersistedState;
+  };
+}
+
+/** Any known version to the current one, validated; unusable data becomes undefined (start empty). */
+function migrateKey(key: PersistKey) {
+  return async (stored: PersistedState, currentVersion: number): Promise<PersistedState> => {
+    if (stored === undefined) return undefined;
+    const state = migrateAndValidate(key, stored, currentVersion);
+    if (state === undefined) return undefined;
+    return { ...state, _persist: { version: currentVersion, rehydrated: true } };
+  };
+}
+
+function configFor<S>(key: PersistKey): PersistConfig<S> {
+  return {
+    key,
+    keyPrefix: '',
+    version: PERSIST_VERSION,
+    storage: persistStorages[key],
+    getStoredState: storedFieldsOf(key),
+    migrate: migrateKey(key),
+  };
+}
+
+export const userPersistConfig: PersistConfig<AuthState> = configFor('user');
+export const cartPersistConfig: PersistConfig<CartState> = configFor('cart');
+export const wishlistPersistConfig: PersistConfig<WishlistState> = configFor('wishlist');
+export const ordersPersistConfig: PersistConfig<OrdersState> = configFor('orders');

@@ -4,6 +4,7 @@ import { wishlistItemAdded } from '../features/wishlist';
 import { loggedOut, signedIn } from '../features/auth';
 import { orderPlaced } from '../features/orders';
 import { PRODUCTS } from '../features/catalog';
+import { onStorageFailure, resetStorageFailureForTests } from '../shared/lib/storage';
 
 const user = {
   id: 'u1',
@@ -36,8 +37,7 @@ describe('store', () => {
     const { store, persistor } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: true }));
-    store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    store.dispatch(wishlistItemAdded(2));
+    // Placing an order empties the cart, so the order comes first.
     store.dispatch(
       orderPlaced({
         id: 'ORD-004',
@@ -57,6 +57,8 @@ describe('store', () => {
         payment: { method: 'cod' },
       }),
     );
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    store.dispatch(wishlistItemAdded(2));
     await persistor.flush();
     await flush();
     expect(Object.keys(localStorage).sort()).toEqual(['cart', 'orders', 'user', 'wishlist']);
@@ -91,6 +93,33 @@ describe('store', () => {
     persistor.pause();
   });
 
+  it('restores a Remember-me-off user from sessionStorage', async () => {
+    sessionStorage.setItem(
+      'user',
+      JSON.stringify({
+        user: JSON.stringify(user),
+        remember: 'false',
+        _persist: '{"version":1,"rehydrated":true}',
+      }),
+    );
+    const { store, persistor } = makePersistedStore();
+    await flush();
+    expect(store.getState().auth).toMatchObject({ user, remember: false });
+    persistor.pause();
+  });
+
+  it('never writes anything but the four keys, and no prefixed or root key', async () => {
+    const { store, persistor } = makePersistedStore();
+    await flush();
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    await persistor.flush();
+    await flush();
+    expect(Object.keys(localStorage)).toEqual(['cart']);
+    expect(localStorage.getItem('persist:root')).toBeNull();
+    expect(localStorage.getItem('persist:cart')).toBeNull();
+    persistor.pause();
+  });
+
   it('logout clears user, cart, wishlist and orders from memory and storage', async () => {
     const { store, persistor } = makePersistedStore();
     await flush();
@@ -112,5 +141,100 @@ describe('store', () => {
     expect(localStorage.getItem('wishlist')).toBeNull();
     expect(localStorage.getItem('orders')).toBeNull();
     persistor.pause();
+  });
+});
+
+type Kind = 'localStorage' | 'sessionStorage';
+const originals = new Map<Kind, PropertyDescriptor | undefined>();
+
+function replaceStorage(kind: Kind, descriptor: PropertyDescriptor): void {
+  if (!originals.has(kind)) originals.set(kind, Object.getOwnPropertyDescriptor(window, kind));
+  Object.defineProperty(window, kind, { configurable: true, ...descriptor });
+}
+
+/** A Storage that throws `error()` on reads and/or writes. */
+function throwingStorage(error: () => Error, throwOn: readonly ('read' | 'write')[]): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem(key: string) {
+      if (throwOn.includes('read')) throw error();
+      return data.get(key) ?? null;
+    },
+    setItem(key: string, value: string) {
+      if (throwOn.includes('write')) throw error();
+      data.set(key, value);
+    },
+    removeItem(key: string) {
+      if (throwOn.includes('write')) throw error();
+      data.delete(key);
+    },
+  };
+}
+
+describe('when storage fails', () => {
+  beforeEach(() => resetStorageFailureForTests());
+  afterEach(() => {
+    for (const [kind, descriptor] of originals)
+      if (descriptor) Object.defineProperty(window, kind, descriptor);
+    originals.clear();
+    resetStorageFailureForTests();
+  });
+
+  const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
+  const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it.each<[string, () => void]>([
+    ['localStorage is missing', () => replaceStorage('localStorage', { value: undefined })],
+    [
+      'window.localStorage throws on access (privacy mode)',
+      () =>
+        replaceStorage('localStorage', {
+          get() {
+            throw securityError();
+          },
+        }),
+    ],
+    [
+      'localStorage throws a SecurityError on every call',
+      () => replaceStorage('localStorage', { value: throwingStorage(securityError, ['read', 'write']) }),
+    ],
+    [
+      'localStorage is full (QuotaExceededError on write)',
+      () => replaceStorage('localStorage', { value: throwingStorage(quotaError, ['write']) }),
+    ],
+    [
+      'both storages are missing',
+      () => {
+        replaceStorage('localStorage', { value: undefined });
+        replaceStorage('sessionStorage', { value: undefined });
+      },
+    ],
+  ])('%s: the shop keeps working in memory and the notice fires once', async (_name, install) => {
+    install();
+    const listener = jest.fn();
+    const unsubscribe = onStorageFailure(listener);
+    const { store, persistor } = makePersistedStore();
+    await flush();
+    store.dispatch(signedIn({ user, remember: false }));
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    store.dispatch(wishlistItemAdded(2));
+    await persistor.flush();
+    await flush();
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    store.dispatch(signedIn({ user, remember: true }));
+    await persistor.flush();
+    await flush();
+    const state = store.getState();
+    expect(state.cart.lines).toEqual([{ id: 1, size: 'M', quantity: 2 }]);
+    expect(state.wishlist.ids).toEqual([2]);
+    expect(state.auth.user).toEqual(user);
+    expect(listener).toHaveBeenCalledTimes(1);
+    persistor.pause();
+    unsubscribe();
   });
 });

@@ -1,0 +1,440 @@
+import { persistStore, type Persistor } from 'redux-persist';
+import { makeStore } from './store';
+import {
+  MAX_LINE_QUANTITY,
+  PERSIST_VERSION,
+  canonicalStored,
+  restoreStored,
+  type PersistKey,
+  type PersistedStates,
+} from './persistSchemas';
+import { PRODUCTS } from '../features/catalog';
+import type { Order } from '../features/orders';
+
+/** redux-persist's format: every field its own JSON string, plus `_persist` (none when version is null). */
+function stored(fields: Record<string, unknown>, version: number | null = PERSIST_VERSION): string {
+  const outer: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) outer[name] = JSON.stringify(value);
+  if (version !== null) outer._persist = JSON.stringify({ version, rehydrated: true });
+  return JSON.stringify(outer);
+}
+
+/** Like `stored`, with the lines field written as raw text (for values JSON.stringify cannot make). */
+function storedRaw(field: string, rawJson: string): string {
+  return JSON.stringify({ [field]: rawJson, _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+}
+
+const product = (id: number) => {
+  const found = PRODUCTS.find((p) => p.id === id);
+  if (!found) throw new Error(`no product ${id}`);
+  return found;
+};
+
+const user = {
+  id: 'u1',
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  address: '14 Park Street',
+};
+
+const order: Order = {
+  id: 'ORD-004',
+  date: '2026-11-22T10:00:00.000Z',
+  status: 'processing',
+  total: 2949,
+  items: [
+    {
+      id: 1,
+      name: 'Chanderi Silk Anarkali Kurta',
+      brand: 'Biba',
+      price: 2499,
+      quantity: 1,
+      size: 'M',
+      image: '/assets/products/1.svg',
+    },
+  ],
+  shipping: {
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: '+91 98765 43210',
+    address: '14 Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pincode: '700016',
+  },
+  payment: { method: 'card', last4: '4242' },
+};
+const order5: Order = { ...order, id: 'ORD-005', status: 'delivered', payment: { method: 'cod' } };
+
+const EMPTY: PersistedStates = {
+  user: { user: null, remember: true },
+  cart: { lines: [] },
+  wishlist: { ids: [] },
+  orders: { list: [] },
+};
+
+type Case<K extends PersistKey> = [name: string, key: K, stored: string, expected: PersistedStates[K]];
+type AnyCase = { [K in PersistKey]: Case<K> }[PersistKey];
+
+const line = <Q>(id: number, size: string, quantity: Q) => ({ id, size, quantity });
+
+const CASES: AnyCase[] = [
+  // Whole keys
+  [
+    'cart: a valid state is kept as it is',
+    'cart',
+    stored({ lines: [line(1, 'M', 2), line(56, 'One Size', 1)] }),
+    { lines: [line(1, 'M', 2), line(56, 'One Size', 1)] },
+  ],
+  ['cart: invalid JSON starts empty', 'cart', '{"lines": [oops', EMPTY.cart],
+  ['cart: a JSON array instead of an object starts empty', 'cart', '[1,2,3]', EMPTY.cart],
+  ['cart: JSON null starts empty', 'cart', 'null', EMPTY.cart],
+  ['cart: a plain string starts empty', 'cart', '"cart"', EMPTY.cart],
+  [
+    'cart: a field that is not valid JSON is dropped, not the key',
+    'cart',
+    storedRaw('lines', '[{"id":1,'),
+    EMPTY.cart,
+  ],
+  ['cart: lines that are not a list start empty', 'cart', stored({ lines: 'two kurtas' }), EMPTY.cart],
+  [
+    'cart: a state from a newer version is dropped',
+    'cart',
+    stored({ lines: [line(1, 'M', 2)] }, 2),
+    EMPTY.cart,
+  ],
+  [
+    'cart: an unreadable version is dropped',
+    'cart',
+    JSON.stringify({ lines: JSON.stringify([line(1, 'M', 1)]), _persist: '{"version":"one"}' }),
+    EMPTY.cart,
+  ],
+  // Lines, one by one
+  [
+    'cart: an unknown product id drops that line only',
+    'cart',
+    stored({ lines: [line(999, 'M', 1), line(1, 'M', 1)] }),
+    { lines: [line(1, 'M', 1)] },
+  ],
+  [
+    'cart: an id that is not a whole number drops the line',
+    'cart',
+    stored({ lines: [{ id: '1', size: 'M', quantity: 1 }, line(1.5, 'M', 1), line(2, 'L', 1)] }),
+    { lines: [line(2, 'L', 1)] },
+  ],
+  [
+    'cart: a size the product does not offer drops the line',
+    'cart',
+    stored({ lines: [line(1, 'XXL', 1), line(56, 'M', 1), line(22, '32', 1)] }),
+    { lines: [line(22, '32', 1)] },
+  ],
+  [
+    'cart: a line that is not an object is dropped',
+    'cart',
+    stored({ lines: [null, 7, 'x', [1], line(1, 'S', 1)] }),
+    { lines: [line(1, 'S', 1)] },
+  ],
+  [
+    'cart: negative and zero quantities drop the line',
+    'cart',
+    stored({ lines: [line(1, 'S', -2), line(1, 'M', 0), line(1, 'L', 3)] }),
+    { lines: [line(1, 'L', 3)] },
+  ],
+  [
+    'cart: a fractional quantity is rounded down; below 1 drops the line',
+    'cart',
+    stored({ lines: [line(1, 'S', 2.7), line(1, 'M', 0.4)] }),
+    { lines: [line(1, 'S', 2)] },
+  ],
+  [
+    'cart: a huge quantity is capped',
+    'cart',
+    stored({ lines: [line(1, 'S', 1_000_000)] }),
+    { lines: [line(1, 'S', MAX_LINE_QUANTITY)] },
+  ],
+  [
+    'cart: NaN (stored as null) drops the line',
+    'cart',
+    stored({ lines: [line(1, 'S', NaN), line(1, 'M', 1)] }),
+    { lines: [line(1, 'M', 1)] },
+  ],
+  [
+    'cart: Infinity (1e999) drops the line',
+    'cart',
+    storedRaw('lines', '[{"id":1,"size":"S","quantity":1e999},{"id":1,"size":"M","quantity":1}]'),
+    { lines: [line(1, 'M', 1)] },
+  ],
+  [
+    'cart: a numeric string is read as its number; other strings drop the line',
+    'cart',
+    stored({ lines: [line(1, 'S', '3'), line(1, 'M', 'three'), line(1, 'L', 'NaN'), line(1, 'XL', '')] }),
+    { lines: [line(1, 'S', 3)] },
+  ],
+  [
+    'cart: a missing or boolean quantity drops the line',
+    'cart',
+    stored({ lines: [{ id: 1, size: 'S' }, line(1, 'M', true), line(2, 'M', 1)] }),
+    { lines: [line(2, 'M', 1)] },
+  ],
+  [
+    'cart: duplicate lines merge, within the cap',
+    'cart',
+    stored({
+      lines: [line(1, 'M', 2), line(2, 'S', 60), line(1, 'M', 3), line(1, 'L', 1), line(2, 'S', 60)],
+    }),
+    { lines: [line(1, 'M', 5), line(2, 'S', MAX_LINE_QUANTITY), line(1, 'L', 1)] },
+  ],
+  [
+    'cart: unknown fields are stripped',
+    'cart',
+    stored({ lines: [{ ...line(1, 'M', 1), price: 1, name: 'Cheap' }], coupon: 'FREE' }),
+    { lines: [line(1, 'M', 1)] },
+  ],
+  // Migrations
+  [
+    'cart: version 0 kept whole products; only id, size and quantity are migrated',
+    'cart',
+    stored(
+      {
+        items: [
+          { ...product(1), size: 'M', quantity: 2 },
+          { ...product(3), size: 'XL', quantity: 1 },
+          { ...product(56), size: 'One Size', quantity: 1 },
+        ],
+      },
+      0,
+    ),
+    { lines: [line(1, 'M', 2), line(56, 'One Size', 1)] },
+  ],
+  [
+    'cart: no _persist is taken as version 0',
+    'cart',
+    stored({ items: [{ ...product(2), size: 'S', quantity: 1 }] }, null),
+    { lines: [line(2, 'S', 1)] },
+  ],
+  [
+    'cart: version -1 (unversioned) is taken as version 0',
+    'cart',
+    stored({ items: [{ ...product(2), size: 'S', quantity: 1 }] }, -1),
+    { lines: [line(2, 'S', 1)] },
+  ],
+  ['cart: version 0 without its items starts empty', 'cart', stored({ items: 'none' }, 0), EMPTY.cart],
+
+  ['wishlist: a valid state is kept', 'wishlist', stored({ ids: [5, 1, 70] }), { ids: [5, 1, 70] }],
+  [
+    'wishlist: duplicates are dropped, the first kept in place',
+    'wishlist',
+    stored({ ids: [5, 1, 5, 1, 2] }),
+    { ids: [5, 1, 2] },
+  ],
+  [
+    'wishlist: unknown ids, strings, fractions and nulls are dropped one by one',
+    'wishlist',
+    stored({ ids: [999, '3', 2.5, null, 0, -1, 4] }),
+    { ids: [4] },
+  ],
+  ['wishlist: ids that are not a list start empty', 'wishlist', stored({ ids: { 1: true } }), EMPTY.wishlist],
+  ['wishlist: invalid JSON starts empty', 'wishlist', '{{', EMPTY.wishlist],
+  ['wishlist: a newer version is dropped', 'wishlist', stored({ ids: [1] }, 7), EMPTY.wishlist],
+  [
+    'wishlist: version 0 kept whole products',
+    'wishlist',
+    stored({ items: [product(4), product(9), { id: 999 }, product(4), 'x'] }, 0),
+    { ids: [4, 9] },
+  ],
+
+  ['user: a remembered user is kept', 'user', stored({ user, remember: true }), { user, remember: true }],
+  [
+    'user: unknown fields (a password) are stripped',
+    'user',
+    stored({ user: { ...user, password: 'secret123', card: '4242424242424242' }, remember: true }),
+    { user, remember: true },
+  ],
+  [
+    'user: missing phone and address become empty',
+    'user',
+    stored({ user: { id: 'u1', name: 'Priya', email: 'p@x.in' }, remember: true }),
+    { user: { id: 'u1', name: 'Priya', email: 'p@x.in', phone: '', address: '' }, remember: true },
+  ],
+  [
+    'user: a user without an id signs out',
+    'user',
+    stored({ user: { ...user, id: '' }, remember: true }),
+    EMPTY.user,
+  ],
+  ['user: a user of the wrong type signs out', 'user', stored({ user: 'Priya', remember: true }), EMPTY.user],
+  [
+    'user: a name that is not text signs out',
+    'user',
+    stored({ user: { ...user, name: 42 }, remember: true }),
+    EMPTY.user,
+  ],
+  [
+    'user: a remember flag that is not a boolean becomes true',
+    'user',
+    stored({ user, remember: 'yes' }),
+    { user, remember: true },
+  ],
+  ['user: invalid JSON starts signed out', 'user', 'user=priya', EMPTY.user],
+  ['user: a newer version is dropped', 'user', stored({ user, remember: true }, 2), EMPTY.user],
+  [
+    'user: version 0 {user, isAuthenticated} is migrated',
+    'user',
+    stored({ user: { ...user, password: 'x' }, isAuthenticated: true }, 0),
+    { user, remember: true },
+  ],
+  [
+    'user: version 0 not authenticated is signed out',
+    'user',
+    stored({ user, isAuthenticated: false }, 0),
+    EMPTY.user,
+  ],
+
+  [
+    'orders: valid orders are kept, in order',
+    'orders',
+    stored({ list: [order5, order] }),
+    { list: [order5, order] },
+  ],
+  [
+    'orders: an unknown status is kept as stored',
+    'orders',
+    stored({ list: [{ ...order, status: 'returned' }] }),
+    { list: [{ ...order, status: 'returned' }] },
+  ],
+  [
+    'orders: a total that is NaN drops that order only',
+    'orders',
+    stored({ list: [{ ...order, total: NaN }, order5] }),
+    { list: [order5] },
+  ],
+  [
+    'orders: a total that is text or negative drops that order',
+    'orders',
+    stored({ list: [{ ...order, total: '2949' }, { ...order, id: 'ORD-006', total: -1 }, order5] }),
+    { list: [order5] },
+  ],
+  [
+    'orders: an infinite total drops that order',
+    'orders',
+    storedRaw(
+      'list',
+      `[${JSON.stringify(order5)},${JSON.stringify(order).replace('"total":2949', '"total":1e999')}]`,
+    ),
+    { list: [order5] },
+  ],
+  [
+    'orders: an order of the wrong shape is dropped, not the others',
+    'orders',
+    stored({ list: [{ id: 'ORD-009' }, 'ORD-010', null, order5] }),
+    { list: [order5] },
+  ],
+  [
+    'orders: a bad item, date, status type or address drops its order',
+    'orders',
+    stored({
+      list: [
+        { ...order, id: 'A', items: [{ ...order.items[0], quantity: 0 }] },
+        { ...order, id: 'B', date: 'yesterday' },
+        { ...order, id: 'C', status: 3 },
+        { ...order, id: 'D', shipping: { name: 'P' } },
+        { ...order, id: 'E', payment: { method: 'bitcoin' } },
+        order5,
+      ],
+    }),
+    { list: [order5] },
+  ],
+  [
+    'orders: card details are stripped from the payment summary',
+    'orders',
+    stored({
+      list: [
+        {
+          ...order,
+          payment: {
+            method: 'card',
+            last4: '4242',
+            cardNumber: '4242424242424242',
+            cvv: '123',
+            expiryDate: '12/29',
+          },
+        },
+      ],
+    }),
+    { list: [order] },
+  ],
+  [
+    'orders: an item of a product no longer sold is kept (orders are history)',
+    'orders',
+    stored({ list: [{ ...order, items: [{ ...order.items[0], id: 999 }] }] }),
+    { list: [{ ...order, items: [{ ...order.items[0]!, id: 999 }] }] },
+  ],
+  [
+    'orders: duplicate order ids keep the first',
+    'orders',
+    stored({ list: [order, { ...order, total: 1 }] }),
+    { list: [order] },
+  ],
+  ['orders: a list that is not a list starts empty', 'orders', stored({ list: 42 }), EMPTY.orders],
+  [
+    'orders: version 0 kept them under "orders"',
+    'orders',
+    stored({ orders: [order, { id: 'bad' }] }, 0),
+    { list: [order] },
+  ],
+  ['orders: a newer version is dropped', 'orders', stored({ list: [order] }, 3), EMPTY.orders],
+];
+
+const SLICE = { user: 'auth', cart: 'cart', wishlist: 'wishlist', orders: 'orders' } as const;
+
+function bootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+describe('restoring stored data', () => {
+  it.each(CASES)('%s', async (_name, key, storedValue, expected) => {
+    // The pure path: stored string → slice state.
+    expect(restoreStored(key, storedValue) ?? EMPTY[key]).toEqual(expected);
+
+    // The real path: redux-persist's rehydration through our getStoredState and migrate.
+    localStorage.setItem(key, storedValue);
+    const store = makeStore(undefined, { persist: true });
+    const persistor = persistStore(store);
+    await bootstrapped(persistor);
+    const { _persist, ...slice } = store.getState()[SLICE[key]] as unknown as Record<string, unknown>;
+    expect(slice).toEqual(expected);
+    expect(Object.values(slice)).not.toContain(undefined);
+
+    // What is written back is the repaired state (or nothing when it is empty), without extras.
+    await persistor.flush();
+    persistor.pause();
+    const written = localStorage.getItem(key);
+    const isEmpty = JSON.stringify(expected) === JSON.stringify(EMPTY[key]);
+    if (isEmpty) expect(written).toBeNull();
+    else expect(restoreStored(key, written)).toEqual(expected);
+    expect(written ?? '').not.toMatch(/password|cardNumber|cvv|coupon|originalPrice/);
+  });
+});
+
+describe('canonicalStored', () => {
+  it('gives the same text for the same data spelt differently', () => {
+    const a = stored({ lines: [{ quantity: 2, size: 'M', id: 1 }] });
+    const b = JSON.stringify({
+      _persist: '{"rehydrated":false,"version":1}',
+      lines: '[{"id":1,"size":"M","quantity":2}]',
+    });
+    expect(canonicalStored('cart', a)).toBe(canonicalStored('cart', b));
+    expect(canonicalStored('cart', 'nonsense')).toBeUndefined();
+  });
+});

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { PRODUCTS } from '../features/catalog';
+import type { AuthState } from '../features/auth';
+import type { CartState } from '../features/cart';
+import type { WishlistState } from '../features/wishlist';
+import type { Order, OrdersState } from '../features/orders';
+import { PAYMENT_METHODS } from '../shared/lib/constants';
+
+type CartLine = CartState['lines'][number];
+
+/**
+ * Stored data is untrusted input: another version of the app, another tab, an extension or a
+ * curious shopper may have written anything under our keys. Everything read back goes through
+ * these zod schemas, which repair or drop item by item (one bad cart line never costs the good
+ * ones) and strip unknown fields (so nothing extra is ever written back). The result is always a
+ * well-formed slice state, or `undefined` when nothing usable is left (the slice then starts empty).
+ *
+ * The stored format is redux-persist's: a JSON object whose every field is itself a JSON string,
+ * plus `_persist: '{"version":1,"rehydrated":true}'`.
+ */
+
+export const PERSIST_VERSION = 1;
+
+/** The most of one product in one size a cart line keeps when restored. */
+export const MAX_LINE_QUANTITY = 99;
+
+export const PERSISTED_KEYS = ['user', 'cart', 'wishlist', 'orders'] as const;
+export type PersistKey = (typeof PERSISTED_KEYS)[number];
+
+export interface PersistedStates {
+  user: AuthState;
+  cart: CartState;
+  wishlist: WishlistState;
+  orders: OrdersState;
+}
+
+export function isPersistKey(key: unknown): key is PersistKey {
+  return (PERSISTED_KEYS as readonly unknown[]).includes(key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** An array whose invalid items are dropped one by one; anything that is not an array is empty. */
+function lenientArray<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((value): z.output<T>[] => {
+        const result = item.safeParse(value);
+        return result.success ? [result.data] : [];
+      }),
+    );
+}
+
+function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const sizesById = new Map(PRODUCTS.map((p) => [p.id, p.size]));
+
+const productId = z
+  .number()
+  .int()
+  .refine((id) => sizesById.has(id), 'not a product of the catalogue');
+
+/**
+ * A cart quantity: a finite number (or a numeric string, as an input's value would be), rounded
+ * down to a whole number, at least 1 (else the line is dropped), at most MAX_LINE_QUANTITY.
+ */
+const quantity = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?\s*$/)
+      .transform(Number),
+  ])
+  .transform(Math.floor)
+  .pipe(z.number().int().min(1))
+  .transform((q) => Math.min(q, MAX_LINE_QUANTITY));
+
+// ---------------------------------------------------------------------------------------------
+// The current (version 1) shapes
+
+const userSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().catch(''),
+  address: z.string().catch(''),
+});
+
+export const authStateSchema = z.object({
+  /** A user that is not well formed signs the shopper out rather than showing holes. */
+  user: userSchema.nullable().catch(null),
+  remember: z.boolean().catch(true),
+}) satisfies z.ZodType<AuthState>;
+
+const cartLineSchema = z
+  .object({ id: productId, size: z.string(), quantity })
+  .refine((line) => sizesById.get(line.id)?.includes(line.size) ?? false, 'size not offered');
+
+/** Lines of the same product and size merge (quantities add up, within the cap). */
+function mergeLines(lines: readonly CartLine[]): CartLine[] {
+  const merged: CartLine[] = [];
+  for (const line of lines) {
+    const same = merged.find((m) => m.id === line.id && m.size === line.size);
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
+export const cartStateSchema = z
+  .object({ lines: lenientArray(cartLineSchema) })
+  .transform(({ lines }): CartState => ({ lines: mergeLines(lines) })) satisfies z.ZodType<CartState>;
+
+export const wishlistStateSchema = z
+  .object({ ids: lenientArray(productId) })
+  .transform(({ ids }): WishlistState => ({
+    ids: uniqueBy(ids, (id) => id),
+  })) satisfies z.ZodType<WishlistState>;
+
+const money = z.number().min(0);
+
+/**
+ * An order item is history: it keeps its own name, price and image, so a product that has left
+ * the catalogue stays in the order. Any item out of shape drops its whole order (a partial order
+ * would no longer match its total).
+ */
+const orderItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string().optional(),
+  price: money,
+  quantity: z.number().int().min(1),
+  size: z.string(),
+  image: z.string(),
+});
+
+const shippingSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+/** Only the summary survives: a stored card number, expiry or CVV is stripped, never read back. */
+const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  upiId: z.string().optional(),
+});
+
+const orderSchema = z.object({
+  id: z.string().min(1),
+  date: z.string().refine((date) => Number.isFinite(Date.parse(date)), 'not a date'),
+  /** Kept as stored: a status other than processing, shipped or delivered shows as 'Unknown'. */
+  status: z.string(),
+  total: money,
+  items: z.array(orderItemSchema),
+  shipping: shippingSchema,
+  payment: paymentSchema,
+}) satisfies z.ZodType<Order>;
+
+export const ordersStateSchema = z
+  .object({ list: lenientArray(orderSchema) })
+  .transform(({ list }): OrdersState => ({
+    list: uniqueBy(list, (order) => order.id),
+  })) satisfies z.ZodType<OrdersState>;
+
+const STATE_SCHEMAS: { [K in PersistKey]: z.ZodType<PersistedStates[K]> } = {
+  user: authStateSchema,
+  cart: cartStateSchema,
+  wishlist: wishlistStateSchema,
+  orders: ordersStateSchema,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Migrations. `MIGRATIONS[key][n]` takes a state of version n - 1 to version n (redux-persist's
+// manifest convention); validation against the current schema follows, so a migration only maps
+// shapes and leaves the checking to the schemas above.
+
+type Migration = z.ZodType<Record<string, unknown>>;
+
+/**
+ * Version 0 was the prototype's format: the cart and the wishlist kept whole product objects
+ * (`items: [{ ...product, size, quantity }]`, `items: [product]`), the user key kept
+ * `{ user, isAuthenticated }` (always in localStorage), and orders lived under `orders`.
+ */
+const toVersion1: { [K in PersistKey]: Migration } = {
+  user: z
+    .object({ user: z.unknown().optional(), isAuthenticated: z.boolean().catch(false) })
+    .transform(({ user, isAuthenticated }) => ({ user: isAuthenticated ? user : null, remember: true })),
+  cart: z
+    .object({
+      items: lenientArray(
+        z.object({
+          id: z.unknown().optional(),
+          size: z.unknown().optional(),
+          quantity: z.unknown().optional(),
+        }),
+      ),
+    })
+    .transform(({ items }) => ({ lines: items })),
+  wishlist: z
+    .object({ items: lenientArray(z.object({ id: z.unknown().optional() })) })
+    .transform(({ items }) => ({ ids: items.map((item) => item.id) })),
+  orders: z.object({ orders: z.unknown().optional() }).transform(({ orders }) => ({ list: orders })),
+};
+
+export const MIGRATIONS: { [K in PersistKey]: Record<number, Migration> } = {
+  user: { 1: toVersion1.user },
+  cart: { 1: toVersion1.cart },
+  wishlist: { 1: toVersion1.wishlist },
+  orders: { 1: toVersion1.orders },
+};
+
+const persistMeta = z.object({ version: z.number().int() });
+
+/**
+ * The version a stored state was written with: a state without `_persist` is taken as version 0
+ * (written before versioning), -1 (redux-persist's "no version") as 0 too. Unreadable: undefined.
+ */
+function inboundVersion(state: Record<string, unknown>): number | undefined {
+  if (!('_persist' in state)) return 0;
+  const meta = persistMeta.safeParse(state._persist);
+  return meta.success ? Math.max(0, meta.data.version) : undefined;
+}
+
+const plainObject = z.record(z.string(), z.unknown());
+
+/**
+ * Takes a stored state of any version (fields already parsed) to a valid current slice state.
+ * Undefined (start empty) when it is not an object, its version is unreadable or newer than
+ * this app knows (written by a newer version in another tab: never guess at it).
+ */
+export function migrateAndValidate<K extends PersistKey>(
+  key: K,
+  stored: unknown,
+  currentVersion: number = PERSIST_VERSION,
+): PersistedStates[K] | undefined {
+  const object = plainObject.safeParse(stored);
+  if (!object.success || Array.isArray(stored)) return undefined;
+  const from = inboundVersion(object.data);
+  if (from === undefined || from > currentVersion) return undefined;
+  let state: Record<string, unknown> | undefined = object.data;
+  for (let version = from + 1; version <= currentVersion && state; version += 1) {
+    const migration = MIGRATIONS[key][version];
+    if (!migration) continue;
+    const result = migration.safeParse(state);
+    state = result.success ? result.data : undefined;
+  }
+  if (!state) return undefined;
+  const valid = STATE_SCHEMAS[key].safeParse(state);
+  return valid.success ? valid.data : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading redux-persist's stored string
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * redux-persist's stored string to an object of parsed fields, tolerating damage: a field that is
+ * not valid JSON is left out (its slice field then takes its default) instead of failing the
+ * whole key, as redux-persist's own getStoredState would. Undefined when the outer value is not
+ * a JSON object.
+ */
+export function parseStoredFields(
+  serialized: string | null | undefined,
+): Record<string, unknown> | undefined {
+  if (!serialized) return undefined;
+  const outer = parseJson(serialized);
+  if (!outer.ok) return undefined;
+  const object = plainObject.safeParse(outer.value);
+  if (!object.success || Array.isArray(outer.value)) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(outer.value as Record<string, unknown>)) {
+    if (name === '__proto__') continue;
+    if (typeof raw !== 'string') {
+      fields[name] = raw;
+      continue;
+    }
+    const inner = parseJson(raw);
+    if (inner.ok) fields[name] = inner.value;
+  }
+  return fields;
+}
+
+/** A stored string to a valid slice state (or undefined: start from the initial state). */
+export function restoreStored<K extends PersistKey>(
+  key: K,
+  serialized: string | null | undefined,
+): PersistedStates[K] | undefined {
+  const fields = parseStoredFields(serialized);
+  return fields === undefined ? undefined : migrateAndValidate(key, fields);
+}
+
+/**
+ * The canonical form of a stored string: the JSON of the state it restores to (schema key order,
+ * unknown fields stripped, `_persist` left out), so two strings holding the same data compare
+ * equal. Undefined when nothing usable is stored.
+ */
+export function canonicalStored(key: PersistKey, serialized: string | null | undefined): string | undefined {
+  const state = restoreStored(key, serialized);
+  return state === undefined ? undefined : JSON.stringify(state);
+}
