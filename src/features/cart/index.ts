@@ -1,4 +1,9 @@
-export type { CartLine, CartState } from './cartSlice';
+/** A stored cart line (id, size, quantity); `CartLine` below is the component that shows one. */
+export type { CartLine as StoredCartLine, CartState } from './cartSlice';
 export { cartSlice, itemAdded, quantityChanged, itemRemoved, cleared } from './cartSlice';
 export { taxFor } from './pricing';
 export * from './selectors';
+export { CartLine } from './components/CartLine';
+export type { CartLineProps } from './components/CartLine';
+export { CartSummary } from './components/CartSummary';
+export type { CartSummaryProps } from './components/CartSummary';

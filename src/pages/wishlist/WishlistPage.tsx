@@ -1,11 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Product } from '../../features/catalog';
+import { itemAdded } from '../../features/cart';
+import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '../../features/wishlist';
+import { MSG } from '../../shared/lib/messages';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { ButtonLink, Container, EmptyState, HeartIcon, useToast } from '../../shared/ui';
+import { Grid, PageHead } from './WishlistPage.styles';
+
+const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 export function WishlistPage() {
-  usePageTitle('Wishlist');
+  usePageTitle('My Wishlist');
+  const dispatch = useAppDispatch();
+  const notify = useToast();
+  const products = useAppSelector(selectWishlistProducts);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a removal the removed card's heart is gone: move focus to the page heading.
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) headingRef.current?.focus();
+  }, [removals]);
+
+  const remove = useCallback(
+    (product: Product) => {
+      dispatch(wishlistItemRemoved(product.id));
+      setRemovals((n) => n + 1);
+    },
+    [dispatch],
+  );
+
+  /** Cards add one of the product's first listed size. */
+  const addToCart = useCallback(
+    (product: Product) => {
+      const size = product.size[0];
+      if (!size) return;
+      dispatch(itemAdded({ id: product.id, size }));
+      notify(MSG.addedToCart, { tone: 'success' });
+    },
+    [dispatch, notify],
+  );
+
   return (
     <Container>
-      <h1>Wishlist</h1>
+      <PageHead>
+        <h1 ref={headingRef} tabIndex={-1}>
+          My Wishlist
+        </h1>
+        {products.length > 0 && <p>{itemsLabel(products.length)}</p>}
+      </PageHead>
+      {products.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon />}
+          title="Your wishlist is empty"
+          message="Tap the heart on any product to save it here for later."
+          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+        />
+      ) : (
+        <Grid aria-label="Saved products">
+          {products.map((product) => (
+            <li key={product.id}>
+              <WishlistCard product={product} onRemove={remove} onAddToCart={addToCart} />
+            </li>
+          ))}
+        </Grid>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { PRODUCTS, type Product } from '../../catalog';
+import { CartLine } from './CartLine';
+
+const byId = (id: number): Product => {
+  const product = PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`No product ${id}`);
+  return product;
+};
+
+const meta = {
+  title: 'Cart/CartLine',
+  component: CartLine,
+  args: {
+    product: byId(1),
+    size: 'M',
+    quantity: 1,
+    lineTotal: byId(1).price,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A discounted product, quantity 1: "Decrease quantity" is disabled. */
+export const Default: Story = {};
+
+/** Quantity 3: both stepper buttons work; the item total is price × 3. */
+export const SeveralItems: Story = { args: { quantity: 3, lineTotal: byId(1).price * 3 } };
+
+/** Sold at its original price: no struck price. */
+export const NotDiscounted: Story = { args: { product: byId(3), size: 'L', lineTotal: byId(3).price } };
+
+/** The product without a brand shows no brand line. */
+export const NoBrand: Story = { args: { product: byId(45), size: '2-3Y', lineTotal: byId(45).price } };
+
+/** A beauty product in its only size, with a long name. */
+export const LongName: Story = {
+  args: { product: byId(63), size: '50ml', quantity: 2, lineTotal: byId(63).price * 2 },
+};

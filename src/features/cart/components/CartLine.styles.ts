@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+
+export const LineRoot = styled.article`
+  display: grid;
+  grid-template-columns: 5.5rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 7.5rem minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Thumb = styled.div`
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+export const Name = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  a {
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+    text-decoration: underline;
+  }
+`;
+
+export const Size = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+export const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+`;
+
+export const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+export const Quantity = styled.output`
+  min-width: 2ch;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+export const LineTotal = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+export const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;

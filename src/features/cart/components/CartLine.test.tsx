@@ -1,0 +1,82 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import * as stories from './CartLine.stories';
+
+const { Default, SeveralItems, NotDiscounted, NoBrand, LongName } = composeStories(stories);
+
+describe('CartLine', () => {
+  it('shows image, brand, name linking to the product, size, price and struck original price', () => {
+    render(<Default />);
+    const line = screen.getByRole('article', { name: 'Chanderi Silk Anarkali Kurta Size: M' });
+    expect(within(line).getByRole('img', { name: 'Chanderi Silk Anarkali Kurta' })).toHaveAttribute(
+      'src',
+      '/assets/products/1.svg',
+    );
+    expect(within(line).getByText('Biba')).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: 'Chanderi Silk Anarkali Kurta' })).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
+    expect(within(line).getByText('Size: M')).toBeInTheDocument();
+    expect(within(line).getByText('₹2,499', { selector: 'span' })).toBeInTheDocument();
+    expect(within(line).getByText('₹3,999').tagName).toBe('S');
+  });
+
+  it('disables "Decrease quantity" at 1 and raises the quantity with "Increase quantity"', async () => {
+    const onQuantityChange = fn();
+    render(<Default onQuantityChange={onQuantityChange} />);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(1, 'M', 2);
+  });
+
+  it('lowers the quantity above 1', async () => {
+    const onQuantityChange = fn();
+    render(<SeveralItems onQuantityChange={onQuantityChange} />);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+    expect(screen.getByText('₹7,497')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(1, 'M', 2);
+  });
+
+  it('keeps focus in the stepper when the minus button becomes disabled', async () => {
+    const { rerender } = render(<SeveralItems quantity={2} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    rerender(<SeveralItems quantity={1} />);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
+  });
+
+  it('removes with "Remove"', async () => {
+    const onRemove = fn();
+    render(<Default onRemove={onRemove} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onRemove).toHaveBeenCalledWith(1, 'M');
+  });
+
+  it('shows no struck price for a product sold at its original price', () => {
+    render(<NotDiscounted />);
+    expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('shows no brand line (never "undefined") for the product without a brand', () => {
+    render(<NoBrand />);
+    const line = screen.getByRole('article');
+    expect(line).not.toHaveTextContent('undefined');
+    expect(within(line).getByRole('heading').previousElementSibling).toBeNull();
+  });
+
+  it.each([
+    ['Default', Default],
+    ['SeveralItems', SeveralItems],
+    ['NotDiscounted', NotDiscounted],
+    ['NoBrand', NoBrand],
+    ['LongName', LongName],
+  ])('%s has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,131 @@
+import { memo, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../catalog';
+import { formatINR } from '../../../shared/lib/money';
+import {
+  Button,
+  IconButton,
+  MinusIcon,
+  PlusIcon,
+  Price,
+  TrashIcon,
+  VisuallyHidden,
+} from '../../../shared/ui';
+import {
+  Bottom,
+  Brand,
+  Controls,
+  Info,
+  LineRoot,
+  LineTotal,
+  Name,
+  Quantity,
+  Size,
+  Stepper,
+  Thumb,
+} from './CartLine.styles';
+
+/** Product images are drawn at 400 × 500. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 500;
+
+export interface CartLineProps {
+  product: Product;
+  size: string;
+  quantity: number;
+  /** Catalogue price × quantity. */
+  lineTotal: number;
+  /** Sets the line's quantity (called with the product id and size, so one stable callback serves every line). */
+  onQuantityChange: (id: number, size: string, quantity: number) => void;
+  onRemove: (id: number, size: string) => void;
+}
+
+/**
+ * One cart line: image, brand (when known), name linking to the product, "Size: M", price with the
+ * struck original price, a quantity stepper ("Decrease quantity" disabled at 1, "Increase
+ * quantity") and Remove. The article is named by the product name and size.
+ */
+export const CartLine = memo(function CartLine({
+  product,
+  size,
+  quantity,
+  lineTotal,
+  onQuantityChange,
+  onRemove,
+}: CartLineProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const sizeId = `${id}-size`;
+  const quantityId = `${id}-quantity`;
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  const decrease = () => {
+    // The minus button becomes disabled at 1: keep keyboard focus inside the stepper.
+    if (quantity - 1 <= 1) increaseRef.current?.focus();
+    onQuantityChange(product.id, size, quantity - 1);
+  };
+  return (
+    <LineRoot aria-labelledby={`${nameId} ${sizeId}`}>
+      <Thumb>
+        <img
+          src={product.image}
+          alt={product.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+        />
+      </Thumb>
+      <Info>
+        {product.brand && <Brand>{product.brand}</Brand>}
+        <Name id={nameId}>
+          <Link to={`/product/${product.id}`}>{product.name}</Link>
+        </Name>
+        <Size id={sizeId}>Size: {size}</Size>
+        <Price
+          price={product.price}
+          originalPrice={product.originalPrice}
+          discount={product.discount}
+          size="sm"
+        />
+      </Info>
+      <Controls>
+        <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
+          <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>
+          <IconButton
+            label="Decrease quantity"
+            aria-describedby={nameId}
+            disabled={quantity <= 1}
+            onClick={decrease}
+          >
+            <MinusIcon />
+          </IconButton>
+          <Quantity id={quantityId} aria-live="polite">
+            {quantity}
+          </Quantity>
+          <IconButton
+            ref={increaseRef}
+            label="Increase quantity"
+            aria-describedby={nameId}
+            onClick={() => onQuantityChange(product.id, size, quantity + 1)}
+          >
+            <PlusIcon />
+          </IconButton>
+        </Stepper>
+        <Bottom>
+          <LineTotal>
+            <VisuallyHidden>Item total </VisuallyHidden>
+            {formatINR(lineTotal)}
+          </LineTotal>
+          <Button
+            variant="ghost"
+            size="sm"
+            startIcon={<TrashIcon />}
+            aria-describedby={nameId}
+            onClick={() => onRemove(product.id, size)}
+          >
+            Remove
+          </Button>
+        </Bottom>
+      </Controls>
+    </LineRoot>
+  );
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Header } from '../../app/layout/Header';
+import type { RootState } from '../../app/store';
+import { WishlistPage } from './WishlistPage';
+
+const renderWishlist = (preloadedState: Partial<RootState>) =>
+  renderWithProviders(
+    <>
+      <Header />
+      <main>
+        <WishlistPage />
+      </main>
+    </>,
+    { preloadedState, route: '/wishlist' },
+  );
+
+describe('Wishlist page', () => {
+  it('when empty says so and links back to shopping', async () => {
+    const { container } = renderWishlist({ wishlist: { ids: [] } });
+    expect(document.title).toBe('My Wishlist — Rangoli');
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a card for each saved product, in the order saved', async () => {
+    const { container } = renderWishlist({ wishlist: { ids: [4, 7, 45] } });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Cotton Straight Kurta with Palazzo',
+      'Ribbed Knit Crop Top',
+      'Hand Block Print Cotton Frock',
+    ]);
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 3 items' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('adds one of the first size to the cart, with a toast, keeping the product saved', async () => {
+    const { user, store } = renderWishlist({ wishlist: { ids: [4] } });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([{ id: 4, size: 'S', quantity: 1 }]);
+    expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([{ id: 4, size: 'S', quantity: 2 }]);
+    expect(store.getState().wishlist.ids).toEqual([4]);
+  });
+
+  it('removes a product with its heart and moves focus to the heading', async () => {
+    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7] } });
+    const card = screen.getByRole('article', { name: 'Cotton Straight Kurta with Palazzo' });
+    await user.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
+    expect(store.getState().wishlist.ids).toEqual([7]);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+  });
+});
