@@ -1,12 +1,26 @@
+import { useState } from 'react';
+import { ForgotPasswordForm, requestPasswordReset, useAbortOnUnmount } from '../../features/auth';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { AuthLayout } from './AuthLayout';
 
+/** /forgot-password: an email form, 1 s 'Sending...', then the same answer whatever the email. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
+  const [sent, setSent] = useState(false);
+  const abortSignal = useAbortOnUnmount();
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setSent(false);
+    if (await requestPasswordReset(email.trim(), abortSignal())) setSent(true);
+  };
+
   return (
-    <Container>
-      <h1>Forgot password</h1>
-    </Container>
+    <AuthLayout
+      title="Forgot password"
+      intro="Enter the email of your account and we will send you a reset link."
+    >
+      <ForgotPasswordForm onSubmit={onSubmit} sent={sent} />
+    </AuthLayout>
   );
 }
 

@@ -1,12 +1,51 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  LoginForm,
+  SignedInNotice,
+  returnPathFrom,
+  selectUser,
+  signIn,
+  useAbortOnUnmount,
+  type LoginValues,
+} from '../../features/auth';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { AuthLayout } from './AuthLayout';
 
+/**
+ * /login: sign in (simulated, 1 s), then back to the page that sent the shopper here (RequireAuth's
+ * `from`, same-site paths only) or home. A shopper already signed in sees a note instead of the form.
+ */
 export function LoginPage() {
   usePageTitle('Sign in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  // Decided once: signing in on this page must not swap the form for the note before navigating.
+  const [signedInAtStart] = useState(() => user !== null);
+  const abortSignal = useAbortOnUnmount();
+  const returnTo = returnPathFrom(location.state);
+
+  // Only the email and Remember me go on; the password stays in the form and is cleared there.
+  const onSubmit = async ({ email, remember }: LoginValues) => {
+    const signedIn = await dispatch(signIn({ email, remember }, abortSignal()));
+    if (signedIn) navigate(returnTo, { replace: true });
+    return signedIn;
+  };
+
   return (
-    <Container>
-      <h1>Sign in</h1>
-    </Container>
+    <AuthLayout
+      title="Sign in"
+      intro={returnTo === '/' ? 'Welcome back to Rangoli.' : 'Please sign in to continue.'}
+    >
+      {signedInAtStart && user ? (
+        <SignedInNotice name={user.name} email={user.email} />
+      ) : (
+        <LoginForm onSubmit={onSubmit} />
+      )}
+    </AuthLayout>
   );
 }
 

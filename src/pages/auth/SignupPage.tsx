@@ -1,12 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  SignedInNotice,
+  SignupForm,
+  selectUser,
+  signUp,
+  useAbortOnUnmount,
+  type SignupValues,
+} from '../../features/auth';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { AuthLayout } from './AuthLayout';
 
+/** /signup: create an account (simulated, 1 s), signed in at once, then home. */
 export function SignupPage() {
   usePageTitle('Sign up');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const [signedInAtStart] = useState(() => user !== null);
+  const abortSignal = useAbortOnUnmount();
+
+  // Name, email and phone make the user; the passwords stay in the form and are cleared there.
+  const onSubmit = async ({ name, email, phone }: SignupValues) => {
+    const created = await dispatch(signUp({ name, email, phone }, abortSignal()));
+    if (created) navigate('/', { replace: true });
+    return created;
+  };
+
   return (
-    <Container>
-      <h1>Create your account</h1>
-    </Container>
+    <AuthLayout
+      title="Create your account"
+      intro="Join Rangoli for faster checkout and your order history."
+      wide
+    >
+      {signedInAtStart && user ? (
+        <SignedInNotice name={user.name} email={user.email} />
+      ) : (
+        <SignupForm onSubmit={onSubmit} />
+      )}
+    </AuthLayout>
   );
 }
 

@@ -1,12 +1,51 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '../../features/auth';
+import { MSG } from '../../shared/lib/messages';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { Container, useToast } from '../../shared/ui';
 
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xxl};
+  h1 {
+    font-family: ${({ theme }) => theme.font.display};
+  }
+`;
+
+const Narrow = styled.div`
+  max-width: 48rem;
+`;
+
+/** /profile (signed-in only, see the router): the shopper's details, editable. */
 export function ProfilePage() {
   usePageTitle('My Profile');
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const notify = useToast();
+  const [editing, setEditing] = useState(false);
+
+  const save = (values: ProfileValues) => {
+    dispatch(profileUpdated(values));
+    notify(MSG.profileUpdated, { tone: 'success' });
+    setEditing(false);
+  };
+
   return (
-    <Container>
-      <h1>My Profile</h1>
-    </Container>
+    <Page>
+      <Narrow>
+        <h1>My Profile</h1>
+        {user && (
+          <ProfileDetails
+            user={user}
+            editing={editing}
+            onEdit={() => setEditing(true)}
+            onCancel={() => setEditing(false)}
+            onSave={save}
+          />
+        )}
+      </Narrow>
+    </Page>
   );
 }
 

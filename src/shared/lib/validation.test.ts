@@ -1,5 +1,21 @@
 import { MSG } from './messages';
-import { all, confirmPassword, email, name, password, required, signupPhone, validate } from './validation';
+import {
+  acceptTerms,
+  all,
+  confirmPassword,
+  contactRules,
+  email,
+  forgotPasswordRules,
+  loginRules,
+  name,
+  password,
+  profileRules,
+  required,
+  signupPhone,
+  signupRules,
+  validate,
+  type SignupValues,
+} from './validation';
 
 describe('email', () => {
   it.each([
@@ -10,6 +26,9 @@ describe('email', () => {
     ['priya@example', MSG.emailInvalid],
     ['@example.com', MSG.emailInvalid],
     ['pri ya@example.com', MSG.emailInvalid],
+    ['priya@@example.com', MSG.emailInvalid],
+    ['priya@example.', MSG.emailInvalid],
+    ['  priya@example.com  ', undefined],
     ['priya@example.com', undefined],
     ['p.s+shop@mail.co.in', undefined],
   ])('%j gives %j', (value, message) => {
@@ -22,6 +41,7 @@ describe('password', () => {
     ['', MSG.passwordRequired],
     ['12345', MSG.passwordShort],
     ['123456', undefined],
+    ['pass word', undefined],
   ])('%j gives %j', (value, message) => {
     expect(password(value)).toBe(message);
   });
@@ -32,6 +52,7 @@ describe('name', () => {
     ['', MSG.nameRequired],
     [' ', MSG.nameRequired],
     ['P', MSG.nameShort],
+    [' P ', MSG.nameShort],
     ['Pi', undefined],
   ])('%j gives %j', (value, message) => {
     expect(name(value)).toBe(message);
@@ -47,6 +68,10 @@ describe('sign-up phone', () => {
     ['+91 98765 43210', undefined],
     ['(022) 4000-1234', undefined],
     ['++919876543210', MSG.phoneInvalid],
+    ['987654321', MSG.phoneInvalid],
+    ['98765 43210 ', undefined],
+    ['+91-98765-43210', undefined],
+    ['98765+43210', MSG.phoneInvalid],
   ])('%j gives %j', (value, message) => {
     expect(signupPhone(value)).toBe(message);
   });
@@ -76,5 +101,99 @@ describe('combinators', () => {
   it('validate maps each failing field to its message', () => {
     expect(validate({ name: '', email: 'x@y.z' }, { name, email })).toEqual({ name: MSG.nameRequired });
     expect(validate({ name: 'Asha', email: 'x@y.z' }, { name, email })).toEqual({});
+  });
+});
+
+describe('terms', () => {
+  it('must be ticked', () => {
+    expect(acceptTerms(false)).toBe(MSG.termsRequired);
+    expect(acceptTerms(true)).toBeUndefined();
+  });
+});
+
+describe('the rules of each form', () => {
+  it('sign in checks the email and the password, not Remember me', () => {
+    expect(validate({ email: '', password: '', remember: false }, loginRules)).toEqual({
+      email: MSG.emailRequired,
+      password: MSG.passwordRequired,
+    });
+    expect(validate({ email: 'priya@example', password: '12345', remember: true }, loginRules)).toEqual({
+      email: MSG.emailInvalid,
+      password: MSG.passwordShort,
+    });
+    expect(validate({ email: 'priya@example.com', password: 'secret', remember: false }, loginRules)).toEqual(
+      {},
+    );
+  });
+
+  it('sign up gives every message of the spec, including the terms box', () => {
+    const empty: SignupValues = {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    };
+    expect(validate(empty, signupRules)).toEqual({
+      name: MSG.nameRequired,
+      email: MSG.emailRequired,
+      phone: MSG.phoneRequired,
+      password: MSG.passwordRequired,
+      confirmPassword: MSG.confirmRequired,
+      terms: MSG.termsRequired,
+    });
+    const wrong: SignupValues = {
+      name: 'A',
+      email: 'asha.example.com',
+      phone: '12345',
+      password: 'abc',
+      confirmPassword: 'abd',
+      terms: true,
+    };
+    expect(validate(wrong, signupRules)).toEqual({
+      name: MSG.nameShort,
+      email: MSG.emailInvalid,
+      phone: MSG.phoneInvalid,
+      password: MSG.passwordShort,
+      confirmPassword: MSG.passwordsMismatch,
+    });
+    const good: SignupValues = {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      terms: true,
+    };
+    expect(validate(good, signupRules)).toEqual({});
+  });
+
+  it('forgot password uses the email rules', () => {
+    expect(validate({ email: '' }, forgotPasswordRules)).toEqual({ email: MSG.emailRequired });
+    expect(validate({ email: 'x@y' }, forgotPasswordRules)).toEqual({ email: MSG.emailInvalid });
+    expect(validate({ email: 'x@y.in' }, forgotPasswordRules)).toEqual({});
+  });
+
+  it('profile requires name, email and phone but checks no phone format or name length; address is optional', () => {
+    expect(validate({ name: ' ', email: '', phone: '', address: '' }, profileRules)).toEqual({
+      name: MSG.nameRequired,
+      email: MSG.emailRequired,
+      phone: MSG.phoneRequired,
+    });
+    // A one-letter name and a short phone pass here; only sign-up checks them.
+    expect(validate({ name: 'A', email: 'a@b.co', phone: '123', address: '' }, profileRules)).toEqual({});
+    expect(validate({ name: 'A', email: 'a@b', phone: '123', address: '' }, profileRules)).toEqual({
+      email: MSG.emailInvalid,
+    });
+  });
+
+  it('contact requires name, email and message; phone is optional and unchecked', () => {
+    expect(validate({ name: '', email: '', phone: '', message: '  ' }, contactRules)).toEqual({
+      name: MSG.nameRequired,
+      email: MSG.emailRequired,
+      message: MSG.messageRequired,
+    });
+    expect(validate({ name: 'R', email: 'r@s.in', phone: 'abc', message: 'Hi' }, contactRules)).toEqual({});
   });
 });

@@ -2,47 +2,63 @@ import { MSG } from './messages';
 
 /**
  * Validation rules of spec section 5, as pure functions: each returns the message to show, or
- * undefined when the value is fine. Each form combines exactly the rules the spec gives it.
+ * undefined when the value is fine. Each form combines exactly the rules the spec gives it (the
+ * rule sets at the bottom); react-hook-form takes them as `validate` functions unchanged.
  */
 export type Rule = (value: string) => string | undefined;
 
+/** A rule that may look at the other fields of its form (e.g. Confirm Password). */
+export type FieldRule<V, T> = (value: V, values: T) => string | undefined;
+
+/** The rules of one form: at most one per field. Fields without a rule are optional and unchecked. */
+export type FormRules<T> = { [K in keyof T]?: FieldRule<T[K], T> };
+
 /** text, @, text, dot, text: no spaces, one @, a dot after it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An optional +, then at least 10 digits, spaces, hyphens or parentheses. */
+/** An optional +, then at least 10 characters that are digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+
+const isBlank = (value: string | undefined | null) => (value ?? '').trim() === '';
 
 export const required =
   (message: string): Rule =>
   (value) =>
-    value.trim() === '' ? message : undefined;
+    isBlank(value) ? message : undefined;
 
+/** Email, everywhere: required ('Email is required'), then text@text.text ('Please enter a valid email'). */
 export const email: Rule = (value) => {
-  if (value.trim() === '') return MSG.emailRequired;
+  if (isBlank(value)) return MSG.emailRequired;
   return EMAIL_PATTERN.test(value.trim()) ? undefined : MSG.emailInvalid;
 };
 
+/** Sign in and sign up: required, at least 6 characters (spaces count: a password is never trimmed). */
 export const password: Rule = (value) => {
-  if (value === '') return MSG.passwordRequired;
+  if ((value ?? '') === '') return MSG.passwordRequired;
   return value.length < 6 ? MSG.passwordShort : undefined;
 };
 
+/** Sign up: required, at least 2 characters after trimming. */
 export const name: Rule = (value) => {
-  if (value.trim() === '') return MSG.nameRequired;
+  if (isBlank(value)) return MSG.nameRequired;
   return value.trim().length < 2 ? MSG.nameShort : undefined;
 };
 
 /** Sign-up only: profile and checkout phones are required, with no format check. */
 export const signupPhone: Rule = (value) => {
-  if (value.trim() === '') return MSG.phoneRequired;
+  if (isBlank(value)) return MSG.phoneRequired;
   return PHONE_PATTERN.test(value.trim()) ? undefined : MSG.phoneInvalid;
 };
 
 export const confirmPassword =
   (passwordValue: string): Rule =>
   (value) => {
-    if (value === '') return MSG.confirmRequired;
+    if ((value ?? '') === '') return MSG.confirmRequired;
     return value === passwordValue ? undefined : MSG.passwordsMismatch;
   };
+
+/** Sign-up terms checkbox: must be ticked. */
+export const acceptTerms = (checked: boolean): string | undefined =>
+  checked ? undefined : MSG.termsRequired;
 
 /** Runs rules in order, returning the first message. */
 export const all =
@@ -56,14 +72,78 @@ export const all =
   };
 
 /** Validates a whole form: `{ field: message }` for every failing field (empty object when valid). */
-export function validate<T extends Record<string, string>>(
-  values: T,
-  rules: Partial<Record<keyof T, Rule>>,
-): Partial<Record<keyof T, string>> {
+export function validate<T extends object>(values: T, rules: FormRules<T>): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   for (const key of Object.keys(rules) as (keyof T)[]) {
-    const message = rules[key]?.(values[key] ?? '');
+    const rule = rules[key];
+    const value = (values[key] ?? '') as T[typeof key];
+    const message = rule?.(value, values);
     if (message) errors[key] = message;
   }
   return errors;
 }
+
+/* ------------------------------------------------------------------ the rules of each form */
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface SignupValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+}
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+export interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** Sign in: email, password (Remember me is free). */
+export const loginRules: FormRules<LoginValues> = { email, password };
+
+/** Sign up: name (2+), email, phone (format checked), password (6+), confirmation, terms. */
+export const signupRules: FormRules<SignupValues> = {
+  name,
+  email,
+  phone: signupPhone,
+  password,
+  confirmPassword: (value, values) => confirmPassword(values.password)(value),
+  terms: acceptTerms,
+};
+
+/** Forgot password: the same email rules. */
+export const forgotPasswordRules: FormRules<ForgotPasswordValues> = { email };
+
+/** Profile: name, email and phone required (no length or phone format checks); address optional. */
+export const profileRules: FormRules<ProfileValues> = {
+  name: required(MSG.nameRequired),
+  email,
+  phone: required(MSG.phoneRequired),
+};
+
+/** Contact: name, email and message required; phone optional. */
+export const contactRules: FormRules<ContactValues> = {
+  name: required(MSG.nameRequired),
+  email,
+  message: required(MSG.messageRequired),
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn, userEvent, within } from 'storybook/test';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const meta = {
+  title: 'Auth/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: { onSubmit: fn(), loading: false, sent: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ForgotPasswordForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Errors: Story = {
+  args: { defaultValues: { email: 'priya@example' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Reset Link' }));
+  },
+};
+
+export const Loading: Story = { args: { loading: true, defaultValues: { email: 'priya@example.com' } } };
+
+export const Sent: Story = { args: { sent: true, defaultValues: { email: 'priya@example.com' } } };

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { MSG } from '../../../shared/lib/messages';
+import { forgotPasswordRules, type ForgotPasswordValues } from '../../../shared/lib/validation';
+import { Button, Input } from '../../../shared/ui';
+import { Form, FormNote, StatusLine, TapLink } from './forms.styles';
+import { useSubmitOnce } from './useSubmitOnce';
+
+export type { ForgotPasswordValues };
+
+export interface ForgotPasswordFormProps {
+  /** Called with a valid email; 'Sending...' shows until it settles. */
+  onSubmit: (values: ForgotPasswordValues) => Promise<unknown> | unknown;
+  /** The request went out: shows "If an account exists for this email, we have sent a reset link." */
+  sent?: boolean;
+  /** Show the busy state regardless (stories). */
+  loading?: boolean;
+  defaultValues?: Partial<ForgotPasswordValues>;
+}
+
+/** Forgot password: one Email field (the usual email rules), 'Sending...', then the answer in a status line. */
+export function ForgotPasswordForm({
+  onSubmit,
+  sent = false,
+  loading = false,
+  defaultValues,
+}: ForgotPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ defaultValues: { email: '', ...defaultValues } });
+  const busy = loading || isSubmitting;
+  const submit = useSubmitOnce<ForgotPasswordValues>(async (values) => {
+    await onSubmit(values);
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Reset password">
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        readOnly={busy}
+        error={errors.email?.message}
+        {...register('email', { validate: forgotPasswordRules.email })}
+      />
+      <Button type="submit" fullWidth loading={busy} loadingText="Sending...">
+        Send Reset Link
+      </Button>
+      <StatusLine role="status" $visible={sent && !busy}>
+        {sent && !busy ? MSG.resetSent : ''}
+      </StatusLine>
+      <FormNote>
+        Remembered it? <TapLink to="/login">Back to sign in</TapLink>
+      </FormNote>
+    </Form>
+  );
+}

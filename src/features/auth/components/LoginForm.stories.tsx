@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn(), loading: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValues: { email: 'priya@example.com', password: 'secret1', remember: false } },
+};
+
+/** Submitted with a bad email and a short password: the spec's messages at each field, focus on the first. */
+export const Errors: Story = {
+  args: { defaultValues: { email: 'priya@example', password: '123' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, defaultValues: { email: 'priya@example.com', password: 'secret1' } },
+};

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { loginRules, type LoginValues } from '../../../shared/lib/validation';
+import { Button, Checkbox, Input, PasswordInput } from '../../../shared/ui';
+import { Form, FormNote, SplitRow, TapLink } from './forms.styles';
+import { useSubmitOnce } from './useSubmitOnce';
+
+export type { LoginValues };
+
+export interface LoginFormProps {
+  /**
+   * Called with valid values; resolve true once the shopper is signed in (the password field is then
+   * emptied). While it runs the button shows 'Signing in...' and further submits are ignored.
+   */
+  onSubmit: (values: LoginValues) => Promise<boolean> | boolean | void;
+  /** Show the busy state regardless (stories). */
+  loading?: boolean;
+  defaultValues?: Partial<LoginValues>;
+}
+
+/** Sign in: Email, Password (show/hide), Remember me (on by default), Forgot password? and Sign up links. */
+export function LoginForm({ onSubmit, loading = false, defaultValues }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', remember: true, ...defaultValues } });
+  const busy = loading || isSubmitting;
+
+  const submit = useSubmitOnce<LoginValues>(async (values) => {
+    if (await onSubmit(values)) resetField('password', { defaultValue: '' });
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in">
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        readOnly={busy}
+        error={errors.email?.message}
+        {...register('email', { validate: loginRules.email })}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        readOnly={busy}
+        error={errors.password?.message}
+        {...register('password', { validate: loginRules.password })}
+      />
+      <SplitRow>
+        <Checkbox label="Remember me" {...register('remember')} />
+        <TapLink to="/forgot-password">Forgot password?</TapLink>
+      </SplitRow>
+      <Button type="submit" fullWidth loading={busy} loadingText="Signing in...">
+        Sign In
+      </Button>
+      <FormNote>
+        New to Rangoli? <TapLink to="/signup">Sign up</TapLink>
+      </FormNote>
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { signupRules, type SignupValues } from '../../../shared/lib/validation';
+import { Button, Checkbox, Input, PasswordInput } from '../../../shared/ui';
+import { FieldPair, Form, FormNote, TapLink } from './forms.styles';
+import { useSubmitOnce } from './useSubmitOnce';
+
+export type { SignupValues };
+
+export interface SignupFormProps {
+  /**
+   * Called with valid values; resolve true once the account exists (both password fields are then
+   * emptied). While it runs the button shows 'Creating account...' and further submits are ignored.
+   */
+  onSubmit: (values: SignupValues) => Promise<boolean> | boolean | void;
+  /** Show the busy state regardless (stories). */
+  loading?: boolean;
+  defaultValues?: Partial<SignupValues>;
+}
+
+const EMPTY: SignupValues = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+/** Sign up: Full Name, Email, Phone, Password and Confirm Password (show/hide), and the Terms of Use box. */
+export function SignupForm({ onSubmit, loading = false, defaultValues }: SignupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({ defaultValues: { ...EMPTY, ...defaultValues } });
+  const busy = loading || isSubmitting;
+
+  const submit = useSubmitOnce<SignupValues>(async (values) => {
+    if (await onSubmit(values)) {
+      resetField('password', { defaultValue: '' });
+      resetField('confirmPassword', { defaultValue: '' });
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign up">
+      <Input
+        label="Full Name"
+        autoComplete="name"
+        required
+        readOnly={busy}
+        error={errors.name?.message}
+        {...register('name', { validate: signupRules.name })}
+      />
+      <FieldPair>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          readOnly={busy}
+          error={errors.email?.message}
+          {...register('email', { validate: signupRules.email })}
+        />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          readOnly={busy}
+          hint="e.g. +91 98765 43210"
+          error={errors.phone?.message}
+          {...register('phone', { validate: signupRules.phone })}
+        />
+      </FieldPair>
+      <FieldPair>
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password', { validate: signupRules.password, deps: ['confirmPassword'] })}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', { validate: signupRules.confirmPassword })}
+        />
+      </FieldPair>
+      <Checkbox
+        label={
+          <>
+            I agree to the <TapLink to="/terms">Terms of Use</TapLink>
+          </>
+        }
+        error={errors.terms?.message}
+        {...register('terms', { validate: signupRules.terms })}
+      />
+      <Button type="submit" fullWidth loading={busy} loadingText="Creating account...">
+        Create Account
+      </Button>
+      <FormNote>
+        Already have an account? <TapLink to="/login">Sign in</TapLink>
+      </FormNote>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { contactRules, type ContactValues } from '../../shared/lib/validation';
+import { Button, Input, TextArea } from '../../shared/ui';
+
+export type { ContactValues };
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+export interface ContactFormProps {
+  /**
+   * Called with valid values; resolve true once sent (the form is then cleared). While it runs the
+   * button shows 'Sending...' and further submits are ignored.
+   */
+  onSubmit: (values: ContactValues) => Promise<boolean> | boolean | void;
+  /** Show the busy state regardless (stories). */
+  loading?: boolean;
+  defaultValues?: Partial<ContactValues>;
+}
+
+/** Runs a submit at most once at a time: a double click or a second Enter while sending is ignored. */
+function useSubmitOnce<T>(submit: (values: T) => Promise<void>): (values: T) => Promise<void> {
+  const running = useRef(false);
+  return useCallback(
+    async (values: T) => {
+      if (running.current) return;
+      running.current = true;
+      try {
+        await submit(values);
+      } finally {
+        running.current = false;
+      }
+    },
+    [submit],
+  );
+}
+
+/** The contact form: Name, Email, Phone (optional), Message. */
+export function ContactForm({ onSubmit, loading = false, defaultValues }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ defaultValues: { ...EMPTY, ...defaultValues } });
+  const busy = loading || isSubmitting;
+  const submit = useSubmitOnce(async (values: ContactValues) => {
+    if (await onSubmit(values)) reset(EMPTY);
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Send us a message">
+      <Pair>
+        <Input
+          label="Name"
+          autoComplete="name"
+          required
+          readOnly={busy}
+          error={errors.name?.message}
+          {...register('name', { validate: contactRules.name })}
+        />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          readOnly={busy}
+          error={errors.email?.message}
+          {...register('email', { validate: contactRules.email })}
+        />
+      </Pair>
+      <Input
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint="Optional"
+        readOnly={busy}
+        {...register('phone')}
+      />
+      <TextArea
+        label="Message"
+        required
+        rows={5}
+        readOnly={busy}
+        error={errors.message?.message}
+        {...register('message', { validate: contactRules.message })}
+      />
+      <div>
+        <Button type="submit" loading={busy} loadingText="Sending...">
+          Send Message
+        </Button>
+      </div>
+    </Form>
+  );
+}

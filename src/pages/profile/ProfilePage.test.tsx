@@ -1,0 +1,119 @@
+import { act, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { makePersistedStore } from '../../app/store';
+import { signedIn } from '../../features/auth';
+import { MSG } from '../../shared/lib/messages';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { ProfilePage } from './ProfilePage';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const priya = {
+  id: 'sample-priya',
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  address: '14 Park Street, Kolkata 700016',
+};
+
+const setup = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<ProfilePage />, {
+    route: '/profile',
+    preloadedState: { auth: { user: priya, remember: true } },
+    userOptions: { advanceTimers: jest.advanceTimersByTimeAsync },
+    ...options,
+  });
+
+type User = ReturnType<typeof setup>['user'];
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function replace(user: User, label: RegExp, value: string) {
+  await user.clear(field(label));
+  if (value) await user.type(field(label), value);
+}
+
+describe('ProfilePage', () => {
+  it('shows name, email, phone and address as text', async () => {
+    const { container } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    for (const text of Object.values(priya).slice(1)) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('Edit turns them into fields; Cancel restores the values and clears the errors', async () => {
+    const { user, store } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field(/^Name/)).toHaveValue('Priya Sharma');
+    await replace(user, /^Name/, '');
+    await replace(user, /^Email/, 'priya@');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Priya Sharma')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(store.getState().auth.user).toEqual(priya);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field(/^Name/)).toHaveValue('Priya Sharma');
+    expect(field(/^Email/)).toHaveValue('priya@example.com');
+    expect(screen.queryByText(MSG.nameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('Save Changes checks name, email and phone (required only); address may be empty', async () => {
+    const { user, store } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await replace(user, /^Name/, '');
+    await replace(user, /^Email/, '');
+    await replace(user, /^Phone/, '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.phoneRequired)).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveFocus();
+    expect(store.getState().auth.user).toEqual(priya);
+
+    await replace(user, /^Name/, 'Priya S');
+    await replace(user, /^Email/, 'priya.s@example.com');
+    await replace(user, /^Phone/, '12345');
+    await replace(user, /^Address/, '');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(store.getState().auth.user).toEqual({
+      ...priya,
+      name: 'Priya S',
+      email: 'priya.s@example.com',
+      phone: '12345',
+      address: '',
+    });
+  });
+
+  it('saves: the toast, back to view mode with the new values, and kept in storage', async () => {
+    const { store, persistor } = makePersistedStore();
+    await act(async () => jest.advanceTimersByTime(50));
+    store.dispatch(signedIn({ user: priya, remember: true }));
+    const { user } = setup({ store, preloadedState: undefined });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await replace(user, /^Name/, 'Priya Sen');
+    await replace(user, /^Address/, '7 Lake Road, Pune 411001');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG.profileUpdated);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Priya Sen')).toBeInTheDocument();
+    expect(screen.getByText('7 Lake Road, Pune 411001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await act(async () => {
+      const flushed = persistor.flush();
+      jest.advanceTimersByTime(50);
+      await flushed;
+    });
+    const saved = localStorage.getItem('user') ?? '';
+    expect(saved).toContain('Priya Sen');
+    expect(saved).toContain('7 Lake Road, Pune 411001');
+    persistor.pause();
+  });
+});
