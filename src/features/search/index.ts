@@ -2,7 +2,9 @@ export type { Filters, SortKey, ViewMode, SearchState } from './searchSlice';
 export { searchSlice, urlStateChanged, initialFilters, initialSearchState } from './searchSlice';
 export type { Suggestion, FacetOption, Facets } from './types';
 export * from './selectors';
-export { HeaderSearch } from './components/HeaderSearch';
+export { HeaderSearch, SUGGEST_MIN_CHARS } from './components/HeaderSearch.container';
+export { SearchBox } from './components/SearchBox';
+export type { SearchBoxProps } from './components/SearchBox';
 export {
   applyFilters,
   matchesFilters,

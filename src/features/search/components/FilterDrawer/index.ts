@@ -1,0 +1,2 @@
+export { FilterDrawer, FiltersButton } from './FilterDrawer';
+export type { FilterDrawerProps, FiltersButtonProps } from './FilterDrawer';

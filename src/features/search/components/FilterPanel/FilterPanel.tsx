@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { PRICE_QUICK_PICKS } from '../../../../shared/lib/constants';
+import { Button, Checkbox } from '../../../../shared/ui';
+import { initialFilters, type Filters } from '../../searchSlice';
+import type { FacetOption, Facets } from '../../types';
+import { PriceRange } from '../PriceRange';
+import { FilterSection } from './FilterSection';
+import { OptionList, PanelHeader, PanelRoot, QuickPick, QuickPicks } from './FilterPanel.styles';
+
+export interface FilterPanelProps {
+  filters: Filters;
+  /** The Brand, Size and Color options with their counts. */
+  facets: Facets;
+  /** A changed filter set (the caller writes it to the URL). */
+  onChange: (filters: Filters) => void;
+  onClearAll: () => void;
+  /** Show the panel's own "Filters" heading (default true; the drawer has its own title). */
+  showHeading?: boolean;
+}
+
+type ListKey = 'brands' | 'sizes' | 'colors';
+
+/**
+ * The filter panel: Price (two-thumb range and four quick picks), Brand (all 36, scrolling),
+ * Size and Color; each a collapsible section, open by default, and a labelled group. Every option
+ * shows the number of results it would give ("Levi's (3)"); options that would give none are
+ * disabled unless ticked. A quick pick is a toggle (aria-pressed). Clear All resets every filter.
+ */
+export function FilterPanel({ filters, facets, onChange, onClearAll, showHeading = true }: FilterPanelProps) {
+  const headingId = useId();
+  const [min, max] = filters.priceRange;
+
+  const toggle = (key: ListKey, options: readonly FacetOption[], value: string, checked: boolean) => {
+    const selected = new Set(filters[key]);
+    if (checked) selected.add(value);
+    else selected.delete(value);
+    onChange({ ...filters, [key]: options.map((o) => o.value).filter((v) => selected.has(v)) });
+  };
+
+  const optionList = (key: ListKey, options: readonly FacetOption[]) => (
+    <OptionList>
+      {options.map((option) => {
+        const checked = filters[key].includes(option.value);
+        return (
+          <li key={option.value}>
+            <Checkbox
+              label={`${option.value} (${option.count})`}
+              checked={checked}
+              disabled={option.count === 0 && !checked}
+              onChange={(e) => toggle(key, options, option.value, e.target.checked)}
+            />
+          </li>
+        );
+      })}
+    </OptionList>
+  );
+
+  return (
+    <PanelRoot as={showHeading ? 'section' : 'div'} aria-labelledby={showHeading ? headingId : undefined}>
+      <PanelHeader>
+        {showHeading && <h2 id={headingId}>Filters</h2>}
+        <Button variant="ghost" size="sm" onClick={onClearAll}>
+          Clear All
+        </Button>
+      </PanelHeader>
+      <FilterSection title="Price">
+        <PriceRange
+          value={filters.priceRange}
+          onChange={(priceRange) => onChange({ ...filters, priceRange })}
+        />
+        <QuickPicks>
+          {PRICE_QUICK_PICKS.map((pick) => {
+            const pressed = min === pick.range[0] && max === pick.range[1];
+            return (
+              <QuickPick
+                key={pick.label}
+                type="button"
+                aria-pressed={pressed}
+                // A second press lets go of the pick: the full range again.
+                onClick={() =>
+                  onChange({
+                    ...filters,
+                    priceRange: pressed ? [...initialFilters.priceRange] : [pick.range[0], pick.range[1]],
+                  })
+                }
+              >
+                {pick.label}
+              </QuickPick>
+            );
+          })}
+        </QuickPicks>
+      </FilterSection>
+      <FilterSection title="Brand" scroll>
+        {optionList('brands', facets.brands)}
+      </FilterSection>
+      <FilterSection title="Size">{optionList('sizes', facets.sizes)}</FilterSection>
+      <FilterSection title="Color">{optionList('colors', facets.colors)}</FilterSection>
+    </PanelRoot>
+  );
+}

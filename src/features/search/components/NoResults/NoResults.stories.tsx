@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { NoResults } from './NoResults';
+
+const meta = {
+  title: 'Search/NoResults',
+  component: NoResults,
+  args: { query: 'sneakers', onClearSearch: fn() },
+} satisfies Meta<typeof NoResults>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Nothing matches the query: Clear Search. */
+export const NoMatch: Story = {};
+
+/** The query matched, but the filters left nothing: Clear All Filters, or Clear Search. */
+export const FilteredOut: Story = { args: { query: 'kurta', onClearFilters: fn() } };

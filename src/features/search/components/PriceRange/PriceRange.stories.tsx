@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { PriceRange, type PriceRangeProps } from './PriceRange';
+
+function LivePriceRange(args: PriceRangeProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <PriceRange
+      {...args}
+      value={value}
+      onChange={(range) => {
+        setValue(range);
+        args.onChange(range);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/PriceRange',
+  component: PriceRange,
+  args: { value: [0, 10000], onChange: fn() },
+  render: (args) => <LivePriceRange {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '18rem', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceRange>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The default: ₹0 to ₹10,000. */
+export const FullRange: Story = {};
+
+/** Narrowed to ₹1,000–₹2,000 (a quick pick). */
+export const Narrowed: Story = { args: { value: [1000, 2000] } };
+
+/** Both thumbs on one price. */
+export const SinglePrice: Story = { args: { value: [3000, 3000] } };
+
+export const Disabled: Story = { args: { disabled: true, value: [2000, 3000] } };

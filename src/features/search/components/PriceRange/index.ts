@@ -1,0 +1,2 @@
+export { PriceRange } from './PriceRange';
+export type { PriceRangeProps } from './PriceRange';

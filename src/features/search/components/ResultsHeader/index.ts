@@ -1,0 +1,2 @@
+export { ResultsHeader, productsFound } from './ResultsHeader';
+export type { ResultsHeaderProps } from './ResultsHeader';

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { PRODUCTS } from '../../../catalog';
+import { suggestFor } from '../../engine/productSearch';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+
+/** A live box: suggestions follow what is typed (from 2 characters), as in the header. */
+function LiveSearchBox(args: SearchBoxProps) {
+  const [value, setValue] = useState(args.value);
+  const typed = value.trim();
+  return (
+    <SearchBox
+      {...args}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        args.onValueChange(v);
+      }}
+      suggestions={typed.length >= 2 ? suggestFor(PRODUCTS, typed) : []}
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/SearchBox',
+  component: SearchBox,
+  args: {
+    id: 'story-search',
+    value: '',
+    suggestions: [],
+    submit: 'icon',
+    size: 'md',
+    onValueChange: fn(),
+    onSubmit: fn(),
+    onSelectSuggestion: fn(),
+    onFocus: fn(),
+  },
+  argTypes: {
+    submit: { control: 'inline-radio', options: ['icon', 'text'] },
+    size: { control: 'inline-radio', options: ['md', 'lg'] },
+  },
+  render: (args) => <LiveSearchBox {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '32rem', maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed yet: no list. */
+export const Empty: Story = {};
+
+/** Typed, with the list of products (up to 6) open. */
+export const WithSuggestions: Story = { args: { value: 'kurta', defaultOpen: true } };
+
+/** A brand and its products ("lev" → Levi's). */
+export const BrandSuggestion: Story = { args: { value: 'lev', defaultOpen: true } };
+
+/** A category first ("wom" → Women), then products. */
+export const CategorySuggestion: Story = { args: { value: 'wom', defaultOpen: true } };
+
+/** Typed, but nothing matches: the list stays closed. */
+export const NoSuggestions: Story = { args: { value: 'zzzz', defaultOpen: true } };
+
+/** The results page's box: bigger, with a visible Search button. */
+export const PageBox: Story = {
+  args: { submit: 'text', size: 'lg', label: 'Search products', value: 'silk' },
+};

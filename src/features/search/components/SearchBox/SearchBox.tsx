@@ -1,0 +1,242 @@
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { formatINR } from '../../../../shared/lib/money';
+import { Button, SearchIcon, VisuallyHidden } from '../../../../shared/ui';
+import type { Suggestion } from '../../types';
+import {
+  Bar,
+  Form,
+  IconSubmit,
+  Input,
+  Kind,
+  Listbox,
+  Option,
+  OptionMeta,
+  OptionName,
+  OptionText,
+} from './SearchBox.styles';
+
+export interface SearchBoxProps {
+  /** The input's id (two boxes may be on a page: the header's desktop and phone boxes). */
+  id: string;
+  /** The input's accessible name (default "Search"); shown to screen readers only. */
+  label?: string;
+  /** The search landmark's name (default: none; give one when a page has two search forms). */
+  formLabel?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A submitted query, trimmed; blank or whitespace-only submissions never call it. */
+  onSubmit: (query: string) => void;
+  /** Suggestions for the current value (the caller decides when there are any, e.g. after 2 characters). */
+  suggestions: readonly Suggestion[];
+  /** A suggestion chosen with Enter or a click. */
+  onSelectSuggestion: (suggestion: Suggestion) => void;
+  /** First focus (the caller may start loading the search engine). */
+  onFocus?: () => void;
+  placeholder?: string;
+  /** 'icon' (default): a magnifier button named "Submit search"; 'text': a visible "Search" button. */
+  submit?: 'icon' | 'text';
+  size?: 'md' | 'lg';
+  /** Open the list at first render (stories and tests only). */
+  defaultOpen?: boolean;
+}
+
+function suggestionKey(s: Suggestion): string {
+  if (s.kind === 'product') return `product-${s.product.id}`;
+  return s.kind === 'brand' ? `brand-${s.brand}` : `category-${s.category}`;
+}
+
+/** The option's accessible name: "Levi's (brand)", "Women (category)", "Name, Brand, ₹1,299". */
+function suggestionLabel(s: Suggestion): string {
+  if (s.kind === 'brand') return `${s.brand} (brand)`;
+  if (s.kind === 'category') return `${s.category} (category)`;
+  return [s.product.name, s.product.brand, formatINR(s.product.price)].filter(Boolean).join(', ');
+}
+
+function SuggestionContent({ suggestion }: { suggestion: Suggestion }): ReactNode {
+  switch (suggestion.kind) {
+    case 'product': {
+      const { product } = suggestion;
+      return (
+        <>
+          <img src={product.image} alt="" width={40} height={50} loading="lazy" decoding="async" />
+          <OptionText>
+            <OptionName>{product.name}</OptionName>
+            <OptionMeta>
+              {product.brand ? `${product.brand} · ` : ''}
+              {formatINR(product.price)}
+            </OptionMeta>
+          </OptionText>
+        </>
+      );
+    }
+    case 'brand':
+      return (
+        <>
+          <OptionText>
+            <OptionName>{suggestion.brand}</OptionName>
+          </OptionText>
+          <Kind>Brand</Kind>
+        </>
+      );
+    case 'category':
+      return (
+        <>
+          <OptionText>
+            <OptionName>{suggestion.category}</OptionName>
+          </OptionText>
+          <Kind>Category</Kind>
+        </>
+      );
+  }
+}
+
+/**
+ * A search form (`role="search"`) whose input is an ARIA 1.2 combobox with a listbox of
+ * suggestions: typing opens the list, ArrowDown / ArrowUp move through it (wrapping), Enter opens
+ * the active suggestion (or submits the query when none is active), Esc closes the list (or,
+ * when closed, clears the box), Tab and clicking elsewhere close it. Focus stays in the input;
+ * the active option is conveyed with aria-activedescendant.
+ */
+export function SearchBox({
+  id,
+  label = 'Search',
+  formLabel,
+  value,
+  onValueChange,
+  onSubmit,
+  suggestions,
+  onSelectSuggestion,
+  onFocus,
+  placeholder = 'Search for kurtas, jeans, lipstick…',
+  submit = 'icon',
+  size = 'md',
+  defaultOpen = false,
+}: SearchBoxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [active, setActive] = useState(-1);
+  const count = suggestions.length;
+  const expanded = open && count > 0;
+  const activeIndex = expanded && active < count ? active : -1;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    close();
+    onSelectSuggestion(suggestion);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (!query) return;
+    close();
+    onSubmit(query);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded && !event.altKey ? (activeIndex + 1) % count : activeIndex);
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        return;
+      case 'Enter': {
+        const suggestion = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        return; // otherwise the form submits
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (value) {
+          event.preventDefault();
+          onValueChange('');
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+      default:
+    }
+  };
+
+  return (
+    <Form role="search" aria-label={formLabel} onSubmit={handleSubmit} $size={size}>
+      <Bar $size={size}>
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        <Input
+          id={id}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          onChange={(e) => {
+            onValueChange(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={onFocus}
+          onKeyDown={handleKeyDown}
+          onBlur={close}
+        />
+        {submit === 'icon' ? (
+          <IconSubmit type="submit" aria-label="Submit search">
+            <SearchIcon />
+          </IconSubmit>
+        ) : (
+          <Button type="submit" startIcon={<SearchIcon />}>
+            Search
+          </Button>
+        )}
+      </Bar>
+      <Listbox id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
+        {expanded &&
+          suggestions.map((suggestion, i) => (
+            <Option
+              key={suggestionKey(suggestion)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              aria-label={suggestionLabel(suggestion)}
+              $active={i === activeIndex}
+              // Keep focus in the input: choose on mousedown's click without blurring first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(suggestion)}
+            >
+              <SuggestionContent suggestion={suggestion} />
+            </Option>
+          ))}
+      </Listbox>
+      <VisuallyHidden aria-live="polite">
+        {expanded ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available.` : ''}
+      </VisuallyHidden>
+    </Form>
+  );
+}
