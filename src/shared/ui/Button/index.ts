@@ -1,0 +1,3 @@
+export { Button, ButtonLink } from './Button';
+export type { ButtonProps, ButtonLinkProps, ButtonSize, ButtonVariant } from './Button';
+export { buttonStyles } from './Button.styles';

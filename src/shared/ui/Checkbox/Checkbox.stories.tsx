@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useForm } from 'react-hook-form';
+import { Button } from '../Button';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Design system/Checkbox',
+  component: Checkbox,
+  args: { label: 'Remember me', name: 'remember' },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const WithCount: Story = { args: { label: "Levi's (3)", name: 'brand', value: "Levi's" } };
+
+export const Disabled: Story = { args: { label: 'Puma (0)', name: 'brand', disabled: true } };
+
+export const WithError: Story = {
+  args: { label: 'I agree to the Terms of Use', name: 'terms', error: 'Please accept the terms' },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Stay signed in on this device', defaultChecked: true },
+};
+
+interface Values {
+  remember: boolean;
+}
+
+/** `register` spreads straight in; checked state flows back to the form. */
+export const WithReactHookForm: Story = {
+  render: function RememberForm() {
+    const { register, handleSubmit, watch } = useForm<Values>({ defaultValues: { remember: true } });
+    return (
+      <form onSubmit={handleSubmit(() => undefined)}>
+        <Checkbox label="Remember me" {...register('remember')} />
+        <p>{watch('remember') ? 'Will remember you' : 'Will forget you'}</p>
+        <Button type="submit">Sign In</Button>
+      </form>
+    );
+  },
+};

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { Drawer, type DrawerProps } from './Drawer';
+
+/** A page with an opener button; the drawer's `open` starts from the story's args. */
+function DrawerDemo({ open: initiallyOpen, onClose, ...args }: DrawerProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Filters
+      </Button>
+      <p>Page content behind the drawer.</p>
+      <Drawer
+        {...args}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Design system/Drawer',
+  component: Drawer,
+  args: {
+    open: false,
+    title: 'Filters',
+    side: 'right',
+    onClose: () => undefined,
+    children: (
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>Size</legend>
+        <Checkbox label="S (4)" />
+        <Checkbox label="M (7)" />
+        <Checkbox label="L (2)" />
+      </fieldset>
+    ),
+  },
+  argTypes: { side: { control: 'inline-radio', options: ['left', 'right'] } },
+  render: (args) => <DrawerDemo {...args} />,
+} satisfies Meta<typeof Drawer>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Closed: press "Filters" to open it. */
+export const Closed: Story = {};
+
+export const OpenRight: Story = { args: { open: true } };
+
+export const OpenLeft: Story = {
+  args: {
+    open: true,
+    side: 'left',
+    title: 'Menu',
+    children: (
+      <nav aria-label="Mobile">
+        <ul>
+          <li>
+            <a href="/women">Women</a>
+          </li>
+          <li>
+            <a href="/men">Men</a>
+          </li>
+          <li>
+            <a href="/sale">Sale</a>
+          </li>
+        </ul>
+      </nav>
+    ),
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    open: true,
+    footer: (
+      <Button fullWidth onClick={() => undefined}>
+        Show results
+      </Button>
+    ),
+  },
+};

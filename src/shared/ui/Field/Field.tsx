@@ -1,0 +1,212 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icons';
+import {
+  Asterisk,
+  ErrorText,
+  FieldRoot,
+  Hint,
+  Label,
+  LabelRow,
+  PasswordToggle,
+  PasswordWrap,
+  StyledInput,
+  StyledTextArea,
+} from './Field.styles';
+
+/** Attributes Field hands to its control. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+}
+
+/** The labelling props shared by Field, Input, TextArea, PasswordInput and Select. */
+export interface FieldLabelProps {
+  /** The visible label (the spec's field name). */
+  label: ReactNode;
+  /** Helper text under the control, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Error message; sets aria-invalid and is linked with aria-describedby. Empty = no error. */
+  error?: ReactNode;
+  /** Visible asterisk (aria-hidden) on the label and aria-required on the control. */
+  required?: boolean;
+  /** Keep the label for screen readers only (use sparingly: every input should show its label). */
+  hideLabel?: boolean;
+}
+
+export interface FieldProps extends FieldLabelProps {
+  /** Control id (default: a generated one). */
+  id?: string;
+  /** Extra ids to add to the control's aria-describedby. */
+  describedBy?: string;
+  className?: string;
+  /** Renders the control with the ids and ARIA attributes it must carry. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+function hasContent(node: ReactNode) {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/**
+ * Label + control + hint + error, wired together: the control gets `id`, `aria-invalid` when
+ * there is an error and `aria-describedby` pointing at the error and hint.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  describedBy,
+  className,
+  children,
+}: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasError = hasContent(error);
+  const hasHint = hasContent(hint);
+  const describedByIds = [hasError && errorId, hasHint && hintId, describedBy].filter(Boolean).join(' ');
+  return (
+    <FieldRoot className={className}>
+      {hideLabel ? (
+        <label htmlFor={controlId} className="visually-hidden">
+          {label}
+        </label>
+      ) : (
+        // The asterisk sits beside the label, not in it, so the label's text stays exactly the
+        // field name (getByLabelText('Email') and the accessible name both read "Email").
+        <LabelRow>
+          <Label htmlFor={controlId}>{label}</Label>
+          {required && <Asterisk aria-hidden="true">*</Asterisk>}
+        </LabelRow>
+      )}
+      {children({
+        id: controlId,
+        'aria-invalid': hasError ? true : undefined,
+        'aria-describedby': describedByIds || undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {hasHint && <Hint id={hintId}>{hint}</Hint>}
+      {hasError && (
+        <ErrorText id={errorId}>
+          <AlertIcon />
+          <span>{error}</span>
+        </ErrorText>
+      )}
+    </FieldRoot>
+  );
+}
+
+export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'required'>, FieldLabelProps {}
+
+/**
+ * A labelled text input. Spread react-hook-form's `register` straight in
+ * (`<Input label="Email" type="email" {...register('email')} error={errors.email?.message} />`):
+ * `ref` is forwarded to the `<input>`. `className` goes on the field wrapper.
+ */
+export function Input({ label, hint, error, required, hideLabel, id, className, ...props }: InputProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={props['aria-describedby']}
+      className={className}
+    >
+      {(control) => <StyledInput {...props} {...control} $invalid={control['aria-invalid'] === true} />}
+    </Field>
+  );
+}
+
+export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'required'>, FieldLabelProps {}
+
+/** A labelled multi-line text box (4 rows by default); `ref` is forwarded to the `<textarea>`. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={props['aria-describedby']}
+      className={className}
+    >
+      {(control) => (
+        <StyledTextArea rows={rows} {...props} {...control} $invalid={control['aria-invalid'] === true} />
+      )}
+    </Field>
+  );
+}
+
+export type PasswordInputProps = Omit<InputProps, 'type'>;
+
+/**
+ * A password Input with a toggle button, "Show password" / "Hide password" (`aria-pressed` true
+ * while shown), switching the input between type password and text.
+ */
+export function PasswordInput({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  ...props
+}: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      describedBy={props['aria-describedby']}
+      className={className}
+    >
+      {(control) => (
+        <PasswordWrap>
+          <StyledInput
+            autoComplete="current-password"
+            spellCheck={false}
+            {...props}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            $invalid={control['aria-invalid'] === true}
+          />
+          <PasswordToggle
+            type="button"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </PasswordToggle>
+        </PasswordWrap>
+      )}
+    </Field>
+  );
+}

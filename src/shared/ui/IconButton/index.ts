@@ -1,0 +1,2 @@
+export { IconButton, IconLink } from './IconButton';
+export type { IconButtonProps, IconButtonVariant, IconLinkProps } from './IconButton';

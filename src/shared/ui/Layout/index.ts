@@ -1,0 +1,2 @@
+export { Container, Stack } from './Layout';
+export type { SpaceToken, StackProps } from './Layout';

@@ -1,0 +1,2 @@
+export { Price, discountPercent } from './Price';
+export type { PriceProps, PriceSize } from './Price';

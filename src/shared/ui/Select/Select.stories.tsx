@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useForm } from 'react-hook-form';
+import { Button } from '../Button';
+import { Select } from './Select';
+
+const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'priceLowToHigh', label: 'Price: Low to High' },
+  { value: 'priceHighToLow', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'discount', label: 'Biggest Discount' },
+];
+
+const STATES = [
+  { value: 'Karnataka', label: 'Karnataka' },
+  { value: 'Maharashtra', label: 'Maharashtra' },
+  { value: 'Tamil Nadu', label: 'Tamil Nadu' },
+  { value: 'West Bengal', label: 'West Bengal' },
+];
+
+const meta = {
+  title: 'Design system/Select',
+  component: Select,
+  args: { label: 'Sort by', name: 'sort', options: SORT_OPTIONS, defaultValue: 'featured' },
+} satisfies Meta<typeof Select>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const SortBy: Story = {};
+
+export const WithPlaceholder: Story = {
+  args: {
+    label: 'State',
+    name: 'state',
+    options: STATES,
+    placeholder: 'Select a state',
+    defaultValue: '',
+    required: true,
+  },
+};
+
+export const WithError: Story = {
+  args: { ...WithPlaceholder.args, error: 'State is required' },
+};
+
+export const WithHint: Story = {
+  args: {
+    label: 'Size',
+    name: 'size',
+    options: [
+      { value: 'S', label: 'S' },
+      { value: 'M', label: 'M' },
+      { value: 'XL', label: 'XL (sold out)', disabled: true },
+    ],
+    hint: 'Check the size guide',
+    defaultValue: 'M',
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+interface AddressValues {
+  state: string;
+}
+
+/** `register` spreads straight in. */
+export const WithReactHookForm: Story = {
+  render: function AddressForm() {
+    const {
+      register,
+      handleSubmit,
+      formState: { errors },
+    } = useForm<AddressValues>({ defaultValues: { state: '' } });
+    return (
+      <form noValidate onSubmit={handleSubmit(() => undefined)}>
+        <Select
+          label="State"
+          options={STATES}
+          placeholder="Select a state"
+          required
+          error={errors.state?.message}
+          {...register('state', { required: 'State is required' })}
+        />
+        <Button type="submit">Continue to Payment</Button>
+      </form>
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { Spinner, SpinnerRing } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

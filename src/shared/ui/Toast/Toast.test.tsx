@@ -1,0 +1,227 @@
+import { useRef } from 'react';
+import { composeStories } from '@storybook/react-webpack5';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../theme';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
+import * as stories from './Toast.stories';
+import { ToastProvider, useToast } from './Toast';
+
+const { Success, Info, ErrorTone, WithAction, LongMessage, Viewport, Playground } = composeStories(stories);
+
+const statusRegion = () => screen.getByRole('status');
+const alertRegion = () => screen.getByRole('alert');
+
+function setup() {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<Playground />);
+  return { user };
+}
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ToastView and ToastViewport (presentational)', () => {
+  it.each([
+    ['Success', Success],
+    ['Info', Info],
+    ['ErrorTone', ErrorTone],
+    ['WithAction', WithAction],
+    ['LongMessage', LongMessage],
+  ])('%s has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the exact message and a "Dismiss notification" button', async () => {
+    const onDismiss = jest.fn();
+    render(<Success onDismiss={onDismiss} />);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an action link', () => {
+    render(<WithAction />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('the viewport puts errors in the alert region and the rest in the status region', async () => {
+    const { container } = render(<Viewport />);
+    // The story's viewport renders in place (the provider's own one is portalled to <body>).
+    const status = within(container).getByRole('status');
+    const alert = within(container).getByRole('alert');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(within(status).getByText('Please login to submit a review')).toBeInTheDocument();
+    expect(alert).toHaveAttribute('aria-live', 'assertive');
+    expect(within(alert).getByText('Please select a size')).toBeInTheDocument();
+    expect(within(alert).queryByText('Added to wishlist')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('ToastProvider and useToast', () => {
+  it('renders both live regions, empty, before any message', async () => {
+    const { container } = render(<Playground />);
+    expect(statusRegion()).toBeEmptyDOMElement();
+    expect(alertRegion()).toBeEmptyDOMElement();
+    expect(statusRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(alertRegion()).toHaveAttribute('aria-live', 'assertive');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a message in the status region and hides it after TOAST_DURATION_MS', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(within(statusRegion()).getByText('Added to cart')).toBeInTheDocument();
+    expect(alertRegion()).toBeEmptyDOMElement();
+
+    advance(TOAST_DURATION_MS - 1);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+    expect(statusRegion()).toBeEmptyDOMElement();
+  });
+
+  it('puts error toasts in the alert region', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add without size' }));
+    expect(within(alertRegion()).getByText('Please select a size')).toBeInTheDocument();
+    expect(statusRegion()).toBeEmptyDOMElement();
+  });
+
+  it('is dismissed by its "Dismiss notification" button', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('a repeat of the same text restarts its timer instead of stacking', async () => {
+    const { user } = setup();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    advance(3000);
+    await user.click(add);
+    expect(screen.getAllByText('Added to cart')).toHaveLength(1);
+
+    advance(TOAST_DURATION_MS - 1);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it(`shows at most ${MAX_TOASTS}, dropping the oldest`, async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add without size' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(MAX_TOASTS);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select a size')).toBeInTheDocument();
+    expect(screen.getByText('Please login to submit a review')).toBeInTheDocument();
+    expect(screen.getByText('Added to wishlist')).toBeInTheDocument();
+  });
+
+  it('pauses while hovered or focused and resumes afterwards', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const message = screen.getByText('Added to cart');
+
+    advance(1000);
+    await user.hover(message);
+    advance(TOAST_DURATION_MS * 2);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    await user.unhover(message);
+    advance(TOAST_DURATION_MS - 1000 - 1);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    advance(TOAST_DURATION_MS * 2);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Add to Cart' }).focus());
+    advance(TOAST_DURATION_MS);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('the action link navigates in the app and closes the toast', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/login');
+    await user.click(link);
+    expect(screen.queryByText('Please login to submit a review')).not.toBeInTheDocument();
+  });
+
+  it('gives a stable notify, so notifying components do not re-render when toasts change', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const seen = new Set<unknown>();
+    let renders = 0;
+    function Notifier() {
+      const notify = useToast();
+      const { notify: same } = notify;
+      seen.add(notify);
+      seen.add(same === notify.notify ? 'destructured ok' : 'destructured changed');
+      renders += 1;
+      const count = useRef(0);
+      return (
+        <button type="button" onClick={() => notify(`Message ${(count.current += 1)}`, { tone: 'success' })}>
+          Notify
+        </button>
+      );
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <ToastProvider>
+                  <Notifier />
+                </ToastProvider>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const rendersBefore = renders;
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getByText('Message 1')).toBeInTheDocument();
+    expect(screen.getByText('Message 2')).toBeInTheDocument();
+    advance(TOAST_DURATION_MS);
+    expect(screen.queryByText('Message 1')).not.toBeInTheDocument();
+    expect(renders).toBe(rendersBefore);
+    expect(seen.size).toBe(2);
+  });
+
+  it('useToast outside a provider fails loudly', () => {
+    function Orphan() {
+      useToast();
+      return null;
+    }
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow('useToast must be used inside <ToastProvider>');
+    spy.mockRestore();
+  });
+});
