@@ -37,10 +37,18 @@ function FiltersOnPhone(args: FilterDrawerProps & { initial?: Filters }) {
   );
 }
 
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<FilterDrawerProps> = {
+  open: false,
+  resultCount: shirts.length,
+  onClose: fn(),
+  children: null,
+};
+
 const meta = {
   title: 'Search/FilterDrawer',
   component: FilterDrawer,
-  args: { open: false, resultCount: shirts.length, onClose: fn(), children: null },
+  args,
   render: (args) => <FiltersOnPhone {...args} />,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 } satisfies Meta<typeof FilterDrawer>;

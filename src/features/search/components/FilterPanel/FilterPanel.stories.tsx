@@ -32,16 +32,19 @@ function LiveFilterPanel(args: FilterPanelProps & { base?: typeof PRODUCTS }) {
   );
 }
 
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<FilterPanelProps> = {
+  filters: initialFilters,
+  facets: facetCounts(shirts, initialFilters),
+  showHeading: true,
+  onChange: fn(),
+  onClearAll: fn(),
+};
+
 const meta = {
   title: 'Search/FilterPanel',
   component: FilterPanel,
-  args: {
-    filters: initialFilters,
-    facets: facetCounts(shirts, initialFilters),
-    showHeading: true,
-    onChange: fn(),
-    onClearAll: fn(),
-  },
+  args,
   render: (args) => <LiveFilterPanel {...args} />,
   decorators: [
     (Story) => (

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { NoResults } from './NoResults';
+import { NoResults, type NoResultsProps } from './NoResults';
+
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<NoResultsProps> = { query: 'sneakers', onClearSearch: fn() };
 
 const meta = {
   title: 'Search/NoResults',
   component: NoResults,
-  args: { query: 'sneakers', onClearSearch: fn() },
+  args,
 } satisfies Meta<typeof NoResults>;
 export default meta;
 

@@ -17,10 +17,13 @@ function LivePriceRange(args: PriceRangeProps) {
   );
 }
 
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<PriceRangeProps> = { value: [0, 10000], onChange: fn() };
+
 const meta = {
   title: 'Search/PriceRange',
   component: PriceRange,
-  args: { value: [0, 10000], onChange: fn() },
+  args,
   render: (args) => <LivePriceRange {...args} />,
   decorators: [
     (Story) => (

@@ -2,20 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { SEARCH_SORT_OPTIONS } from '../../../catalog';
 import { FiltersButton } from '../FilterDrawer';
-import { ResultsHeader } from './ResultsHeader';
+import { ResultsHeader, type ResultsHeaderProps } from './ResultsHeader';
+
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<ResultsHeaderProps> = {
+  query: 'kurta',
+  total: 8,
+  sort: 'featured',
+  sortOptions: SEARCH_SORT_OPTIONS,
+  view: 'grid',
+  onSortChange: fn(),
+  onViewChange: fn(),
+};
 
 const meta = {
   title: 'Search/ResultsHeader',
   component: ResultsHeader,
-  args: {
-    query: 'kurta',
-    total: 8,
-    sort: 'featured',
-    sortOptions: SEARCH_SORT_OPTIONS,
-    view: 'grid',
-    onSortChange: fn(),
-    onViewChange: fn(),
-  },
+  args,
 } satisfies Meta<typeof ResultsHeader>;
 export default meta;
 

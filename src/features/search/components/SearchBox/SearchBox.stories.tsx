@@ -22,20 +22,23 @@ function LiveSearchBox(args: SearchBoxProps) {
   );
 }
 
+/** Callbacks typed as the component's own props (stories log them; tests pass jest.fn()). */
+const args: Partial<SearchBoxProps> = {
+  id: 'story-search',
+  value: '',
+  suggestions: [],
+  submit: 'icon',
+  size: 'md',
+  onValueChange: fn(),
+  onSubmit: fn(),
+  onSelectSuggestion: fn(),
+  onFocus: fn(),
+};
+
 const meta = {
   title: 'Search/SearchBox',
   component: SearchBox,
-  args: {
-    id: 'story-search',
-    value: '',
-    suggestions: [],
-    submit: 'icon',
-    size: 'md',
-    onValueChange: fn(),
-    onSubmit: fn(),
-    onSelectSuggestion: fn(),
-    onFocus: fn(),
-  },
+  args,
   argTypes: {
     submit: { control: 'inline-radio', options: ['icon', 'text'] },
     size: { control: 'inline-radio', options: ['md', 'lg'] },
