@@ -9,6 +9,7 @@ import {
   canonicalStored,
   migrateAndValidate,
   parseStoredFields,
+  storedStatus,
   type PersistKey,
   type PersistedStates,
 } from './persistSchemas';
@@ -64,17 +65,24 @@ export const initialPersistedStates: { [K in PersistKey]: () => PersistedStates[
   orders: () => ordersSlice.getInitialState(),
 };
 
-/** The root state field each key persists. */
-export const SLICE_OF_KEY = { user: 'auth', cart: 'cart', wishlist: 'wishlist', orders: 'orders' } as const;
-
 /**
  * redux-persist's own getStoredState JSON-parses every field and rejects the whole key on the
  * first error; this one leaves out just the damaged field and never rejects.
+ *
+ * After rehydrating, redux-persist writes the state straight back. Telling the engine what
+ * storage already holds makes that write a no-op when nothing changed (so a tab opening never
+ * overwrites what another tab wrote meanwhile, nor pings the other tabs), while data that needed
+ * repair (or migration, or stripping) is written back clean. A newer version's data is left alone.
  */
 function storedFieldsOf(key: PersistKey) {
   return async (): Promise<PersistedState> => {
-    const serialized: unknown = await persistStorages[key].getItem(key);
-    return parseStoredFields(typeof serialized === 'string' ? serialized : undefined) as PersistedState;
+    const engine = persistStorages[key];
+    const read: unknown = await engine.getItem(key);
+    const serialized = typeof read === 'string' ? read : null;
+    const status = storedStatus(key, serialized);
+    if (status === 'none' || status === 'newer') engine.assumeStored(key, null);
+    else if (status === 'current' && serialized !== null) engine.assumeStored(key, serialized);
+    return parseStoredFields(serialized) as PersistedState;
   };
 }
 

@@ -317,6 +317,37 @@ export function restoreStored<K extends PersistKey>(
   return fields === undefined ? undefined : migrateAndValidate(key, fields);
 }
 
+/** JSON with object keys sorted, so that equal data compares equal as text whatever its key order. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * What a stored string is to this version of the app:
+ * - `none`: nothing stored;
+ * - `current`: the current version, already exactly what the schemas make of it;
+ * - `newer`: written by a newer version (this app ignores it, and must not overwrite it unasked);
+ * - `repair`: anything else (damaged, an older version, unknown fields): restoring changes it.
+ */
+export function storedStatus(
+  key: PersistKey,
+  serialized: string | null | undefined,
+): 'none' | 'current' | 'newer' | 'repair' {
+  if (!serialized) return 'none';
+  const fields = parseStoredFields(serialized);
+  if (fields === undefined) return 'repair';
+  const { _persist: meta, ...rest } = fields;
+  const version = persistMeta.safeParse(meta);
+  if (version.success && version.data.version > PERSIST_VERSION) return 'newer';
+  if (!version.success || version.data.version !== PERSIST_VERSION) return 'repair';
+  const state = migrateAndValidate(key, fields);
+  return state !== undefined && sortedJson(state) === sortedJson(rest) ? 'current' : 'repair';
+}
+
 /**
  * The canonical form of a stored string: the JSON of the state it restores to (schema key order,
  * unknown fields stripped, `_persist` left out), so two strings holding the same data compare

@@ -34,7 +34,7 @@ describe('store', () => {
   });
 
   it('persists exactly the keys user, cart, wishlist and orders, with no prefix', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: true }));
     // Placing an order empties the cart, so the order comes first.
@@ -66,6 +66,7 @@ describe('store', () => {
     expect(JSON.parse(cart.lines ?? '[]')).toEqual([{ id: 1, size: 'M', quantity: 1 }]);
     expect(JSON.parse(cart._persist ?? '{}')).toMatchObject({ version: 1 });
     persistor.pause();
+    stopSync();
   });
 
   it('restores saved state on start', async () => {
@@ -76,14 +77,39 @@ describe('store', () => {
         _persist: '{"version":1,"rehydrated":true}',
       }),
     );
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     expect(store.getState().cart.lines).toEqual([{ id: 3, size: 'L', quantity: 2 }]);
     persistor.pause();
+    stopSync();
+  });
+
+  it('does not rewrite clean stored data on start, but rewrites data it had to repair', async () => {
+    const clean = JSON.stringify({
+      lines: JSON.stringify([{ id: 3, size: 'L', quantity: 2 }]),
+      _persist: '{"version":1,"rehydrated":true}',
+    });
+    const legacyUser = JSON.stringify({
+      user: JSON.stringify({ ...user, password: 'secret123' }),
+      isAuthenticated: 'true',
+      _persist: '{"version":0,"rehydrated":true}',
+    });
+    localStorage.setItem('cart', clean);
+    localStorage.setItem('user', legacyUser);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const { store, persistor, stopSync } = makePersistedStore();
+    await flush();
+    await persistor.flush();
+    expect(store.getState().auth.user).toEqual(user);
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['user']);
+    expect(localStorage.getItem('cart')).toBe(clean);
+    expect(localStorage.getItem('user')).not.toContain('secret123');
+    persistor.pause();
+    stopSync();
   });
 
   it('keeps the signed-in user in sessionStorage when Remember me is off', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: false }));
     await persistor.flush();
@@ -91,6 +117,7 @@ describe('store', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('user')).toContain('Priya Sharma');
     persistor.pause();
+    stopSync();
   });
 
   it('restores a Remember-me-off user from sessionStorage', async () => {
@@ -102,14 +129,15 @@ describe('store', () => {
         _persist: '{"version":1,"rehydrated":true}',
       }),
     );
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     expect(store.getState().auth).toMatchObject({ user, remember: false });
     persistor.pause();
+    stopSync();
   });
 
   it('never writes anything but the four keys, and no prefixed or root key', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
     await persistor.flush();
@@ -118,10 +146,11 @@ describe('store', () => {
     expect(localStorage.getItem('persist:root')).toBeNull();
     expect(localStorage.getItem('persist:cart')).toBeNull();
     persistor.pause();
+    stopSync();
   });
 
   it('logout clears user, cart, wishlist and orders from memory and storage', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: true }));
     store.dispatch(itemAdded({ id: PRODUCTS[0]!.id, size: 'S' }));
@@ -141,6 +170,7 @@ describe('store', () => {
     expect(localStorage.getItem('wishlist')).toBeNull();
     expect(localStorage.getItem('orders')).toBeNull();
     persistor.pause();
+    stopSync();
   });
 });
 
@@ -218,7 +248,7 @@ describe('when storage fails', () => {
     install();
     const listener = jest.fn();
     const unsubscribe = onStorageFailure(listener);
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: false }));
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
@@ -235,6 +265,7 @@ describe('when storage fails', () => {
     expect(state.auth.user).toEqual(user);
     expect(listener).toHaveBeenCalledTimes(1);
     persistor.pause();
+    stopSync();
     unsubscribe();
   });
 });

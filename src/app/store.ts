@@ -16,6 +16,7 @@ import { wishlistSlice } from '../features/wishlist';
 import { ordersSlice } from '../features/orders';
 import { searchSlice } from '../features/search';
 import { cartPersistConfig, ordersPersistConfig, userPersistConfig, wishlistPersistConfig } from './persist';
+import { startCrossTabSync } from './crossTabSync';
 
 const reducers = {
   catalog: catalogSlice.reducer,
@@ -62,8 +63,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
+/**
+ * The app's store: persisted to the four keys and kept in step with the other open tabs.
+ * `stopSync` detaches the cross-tab listener (tests; the app keeps one store for its lifetime).
+ */
 export function makePersistedStore() {
   const store = makeStore(undefined, { persist: true });
   const persistor = persistStore(store);
-  return { store, persistor };
+  const stopSync = startCrossTabSync(store);
+  return { store, persistor, stopSync };
 }

@@ -161,7 +161,7 @@ describe('values adopted from another tab are not echoed back', () => {
   it('skips writing the same data to localStorage, in any spelling', async () => {
     const engine = createPersistStorage({ isEmpty, canonical });
     localStorage.setItem('cart', '{"a":1,"b":2}');
-    engine.adoptExternalValue('cart', '{"a":1,"b":2}');
+    engine.assumeStored('cart', '{"a":1,"b":2}');
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     await engine.setItem('cart', '{"b":2,"a":1}');
     expect(setItem).not.toHaveBeenCalled();
@@ -180,7 +180,7 @@ describe('values adopted from another tab are not echoed back', () => {
       pickStorage: () => 'localStorage',
     });
     sessionStorage.setItem('cart', CART);
-    engine.adoptExternalValue('cart', null);
+    engine.assumeStored('cart', null);
     const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
     await engine.setItem('cart', EMPTY_CART);
     expect(removeItem.mock.contexts).toEqual([sessionStorage]);

@@ -86,14 +86,15 @@ export function safeRemove(storage: Storage | undefined, key: string): void {
 
 type StorageKind = 'localStorage' | 'sessionStorage';
 
-/** A redux-persist storage engine that also knows which values came from another tab. */
+/** A redux-persist storage engine that can skip writing data that localStorage already holds. */
 export interface PersistStorage extends AsyncStorage {
   /**
-   * Another tab wrote `value` under `key` in localStorage (null: removed it) and this tab's state
-   * now mirrors it. Until this tab's data changes, writing that same data back would only echo it
-   * (and could overwrite a newer value from the other tab), so such writes leave localStorage alone.
+   * localStorage is known to hold `value` under `key` (null: nothing): another tab just wrote it,
+   * or this tab just read it. Until this engine is asked to write different data, writing the same
+   * data again (in any spelling, see `canonical`) leaves localStorage alone: no echo back to the
+   * other tabs, and no stale copy over a newer value another tab wrote in the meantime.
    */
-  adoptExternalValue(key: string, value: string | null): void;
+  assumeStored(key: string, value: string | null): void;
 }
 
 export interface PersistStorageOptions {
@@ -118,21 +119,24 @@ const EMPTY = '\u0000empty';
 export function createPersistStorage(options: PersistStorageOptions = {}): PersistStorage {
   const { pickStorage, isEmpty, canonical } = options;
   const kinds: readonly StorageKind[] = pickStorage ? ['localStorage', 'sessionStorage'] : ['localStorage'];
-  const mirrored = new Map<string, string>();
+  /** key -> canonical form of what localStorage is known to hold already */
+  const known = new Map<string, string>();
   const canonicalOf = (value: string | null) =>
     value === null || isEmpty?.(value) ? EMPTY : (canonical?.(value) ?? value);
 
   return {
     async getItem(key) {
+      // A fresh read starts over: what is known comes from the caller (assumeStored) from here on.
+      known.delete(key);
       return (
         safeGet(getWebStorage('localStorage'), key) ??
         (pickStorage ? safeGet(getWebStorage('sessionStorage'), key) : null)
       );
     },
     async setItem(key, value) {
-      const echo = mirrored.has(key) && mirrored.get(key) === canonicalOf(value);
-      if (!echo) mirrored.delete(key);
-      // An echo never touches localStorage, the area shared with the other tabs.
+      const echo = known.has(key) && known.get(key) === canonicalOf(value);
+      if (!echo) known.delete(key);
+      // Data localStorage already holds is not written again (sessionStorage is this tab's own).
       const touches = (kind: StorageKind) => !(echo && kind === 'localStorage');
       if (isEmpty?.(value)) {
         for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key);
@@ -143,11 +147,11 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
       for (const kind of kinds) if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key);
     },
     async removeItem(key) {
-      mirrored.delete(key);
+      known.delete(key);
       for (const kind of kinds) safeRemove(getWebStorage(kind), key);
     },
-    adoptExternalValue(key, value) {
-      mirrored.set(key, canonicalOf(value));
+    assumeStored(key, value) {
+      known.set(key, canonicalOf(value));
     },
   };
 }
