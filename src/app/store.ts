@@ -55,7 +55,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // Development-only checks; their "took N ms" timing warnings are noise on a busy 2-core machine.
+        immutableCheck: { warnAfter: 256 },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: 256,
+        },
       }),
   });
 }
