@@ -8,14 +8,14 @@ import { lastFour } from './paymentFormat';
 export type ShippingFormValues = ShippingAddress;
 
 /** The payment step's values; only the chosen method's fields matter. Never stored as a whole. */
-export interface PaymentFormValues {
+export type PaymentFormValues = {
   method: PaymentMethod;
   cardNumber: string;
   expiryDate: string;
   cvv: string;
   cardName: string;
   upiId: string;
-}
+};
 
 export const EMPTY_PAYMENT: PaymentFormValues = {
   method: 'card',
@@ -137,6 +137,11 @@ export function buildOrder({ id, date, lines, total, shipping, payment }: BuildO
     shipping: trimmed(shipping),
     payment: paymentSummaryFor(payment),
   };
+}
+
+/** An item's price × quantity. */
+export function itemTotalOf(item: Pick<OrderItem, 'price' | 'quantity'>): number {
+  return item.price * item.quantity;
 }
 
 /** Total quantity of an order's items. */

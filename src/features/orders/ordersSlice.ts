@@ -14,7 +14,8 @@ export interface OrderItem {
   image: string;
 }
 
-export interface ShippingAddress {
+/** A type alias (not an interface) so it fits the shared `validate()`, which takes string records. */
+export type ShippingAddress = {
   name: string;
   email: string;
   phone: string;
@@ -22,7 +23,7 @@ export interface ShippingAddress {
   city: string;
   state: string;
   pincode: string;
-}
+};
 
 export interface PaymentSummary {
   method: PaymentMethod;

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** Two columns from 768 px; `$wide` children span both. */
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const Wide = styled.div`
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1 1 12rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    & > * {
+      flex: 0 0 auto;
+    }
+    & > :only-child {
+      margin-left: auto;
+    }
+  }
+`;
+
+export const MethodNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;

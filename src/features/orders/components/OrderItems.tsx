@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatINR } from '../../../shared/lib/money';
+import { VisuallyHidden } from '../../../shared/ui';
+import type { OrderItem } from '../ordersSlice';
+import { itemTotalOf } from '../checkout';
+
+/** Product images are drawn at 400 × 500. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 500;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const Thumb = styled.div`
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  a {
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brand};
+    text-decoration: underline;
+  }
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Amount = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  text-align: right;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+export interface OrderItemsProps {
+  items: readonly OrderItem[];
+  /** Smaller thumbnails and no brand (the checkout sidebar). */
+  compact?: boolean;
+  /** Accessible name of the list, e.g. "Items in ORD-001". */
+  label?: string;
+}
+
+/**
+ * An order's (or the cart's) items: image, name linking to the product, brand (when known), size,
+ * quantity and price (the line total, with the unit price when more than one).
+ */
+export function OrderItems({ items, compact = false, label }: OrderItemsProps) {
+  return (
+    <List aria-label={label}>
+      {items.map((item) => (
+        <Item key={`${item.id}-${item.size}`} $compact={compact}>
+          <Thumb>
+            <img src={item.image} alt={item.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" />
+          </Thumb>
+          <Text>
+            <Name>
+              <Link to={`/product/${item.id}`}>{item.name}</Link>
+            </Name>
+            {!compact && item.brand && <Small>{item.brand}</Small>}
+            <Small>
+              Size: {item.size} · Qty: {item.quantity}
+            </Small>
+          </Text>
+          <Amount>
+            <span>
+              <VisuallyHidden>Price </VisuallyHidden>
+              {formatINR(itemTotalOf(item))}
+            </span>
+            {item.quantity > 1 && <Small>{formatINR(item.price)} each</Small>}
+          </Amount>
+        </Item>
+      ))}
+    </List>
+  );
+}

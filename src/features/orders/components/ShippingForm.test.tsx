@@ -1,0 +1,112 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import * as stories from './ShippingForm.stories';
+
+const { Empty, Prefilled, Complete, WithErrors } = composeStories(stories);
+
+const FIELDS = [
+  ['Name', 'Name is required'],
+  ['Email', 'Email is required'],
+  ['Phone', 'Phone is required'],
+  ['Address', 'Address is required'],
+  ['City', 'City is required'],
+  ['State', 'State is required'],
+  ['Pincode', 'Pincode is required'],
+] as const;
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+describe('ShippingForm', () => {
+  it('has the seven labelled fields, State as a select of states and union territories', () => {
+    render(<Empty />);
+    for (const [label] of FIELDS) expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    const state = screen.getByRole('combobox', { name: /State/ });
+    expect(within(state).getByRole('option', { name: 'Select a state' })).toHaveValue('');
+    expect(within(state).getByRole('group', { name: 'States' })).toBeInTheDocument();
+    expect(within(state).getByRole('group', { name: 'Union Territories' })).toBeInTheDocument();
+    expect(within(state).getAllByRole('option')).toHaveLength(37);
+  });
+
+  it('shows each field’s own message at the field, linked and marked invalid, and focuses the first', async () => {
+    const onSubmit = fn();
+    render(<Empty onSubmit={onSubmit} />);
+    await submit();
+    for (const [label, message] of FIELDS) {
+      const control = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field when earlier ones are filled', async () => {
+    render(<Prefilled />);
+    await submit();
+    expect(screen.getByLabelText(/^City/)).toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Pincode is required')).toBeInTheDocument();
+  });
+
+  it('clears a message once the field is filled', async () => {
+    render(<Prefilled />);
+    await submit();
+    await userEvent.type(screen.getByLabelText(/^City/), 'Kolkata');
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('makes no format checks and submits what was typed', async () => {
+    const onSubmit = fn();
+    render(<Empty onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'A');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '12');
+    await userEvent.type(screen.getByLabelText(/^Address/), '1 Road');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Pune');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'Maharashtra');
+    await userEvent.type(screen.getByLabelText(/^Pincode/), 'x');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'A',
+      email: 'not-an-email',
+      phone: '12',
+      address: '1 Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: 'x',
+    });
+  });
+
+  it('starts from the values it is given', () => {
+    render(<Complete />);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Priya Sharma');
+    expect(screen.getByRole('combobox', { name: /State/ })).toHaveValue('West Bengal');
+    expect(screen.getByLabelText(/^Pincode/)).toHaveValue('700016');
+  });
+
+  it('treats blanks as empty', async () => {
+    render(<Complete defaultValues={{ ...Complete.args.defaultValues!, city: '   ' }} />);
+    await submit();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Empty', Empty],
+    ['Prefilled', Prefilled],
+    ['Complete', Complete],
+  ])('%s has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no axe violations with errors showing', async () => {
+    const { container } = render(<WithErrors />);
+    await submit();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
