@@ -64,7 +64,7 @@ export function ContactForm({ onSubmit, loading = false, defaultValues }: Contac
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Send us a message">
+    <Form noValidate onSubmit={handleSubmit(submit)}>
       <Pair>
         <Input
           label="Name"

@@ -88,7 +88,7 @@ export function ContactPage() {
       <Columns>
         <ContactDetails />
         <FormCard aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
+          <h2 id="contact-form-heading">Write to us</h2>
           <ContactForm onSubmit={onSubmit} />
         </FormCard>
       </Columns>
