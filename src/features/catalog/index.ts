@@ -6,3 +6,6 @@ export { BRANDS } from './brands';
 export * from './selectors';
 export type { SortKey } from './sort';
 export { sortProducts, isSortKey, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
+export { SAMPLE_REVIEWS } from './sampleReviews';
+// Components last: they import other features (cart, wishlist) that import this index.
+export * from './components';

@@ -43,3 +43,13 @@ export const selectRelated = createSelector(
 const NO_REVIEWS: never[] = [];
 export const selectSubmittedReviews = (state: WithCatalog, productId: number) =>
   state.catalog.submittedReviews[productId] ?? NO_REVIEWS;
+
+/** Every discounted product across categories, in catalogue order (the /sale listing). */
+export const selectDiscounted = createSelector([selectProducts], (products) =>
+  products.filter((p) => p.originalPrice > p.price && p.discount > 0),
+);
+
+/** The biggest discount on offer, in percent (0 when nothing is discounted). */
+export const selectMaxDiscount = createSelector([selectDiscounted], (products) =>
+  products.reduce((max, p) => Math.max(max, p.discount), 0),
+);

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SortKey } from '../../sort';
+import type { CardLayout } from '../ProductCard';
+import { SortSelect } from '../SortSelect';
+import { ViewToggle } from '../ViewToggle';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const InlineSort = styled(SortSelect)`
+  flex-direction: row;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  label {
+    white-space: nowrap;
+  }
+  select {
+    width: auto;
+    min-width: 12.5rem;
+  }
+`;
+
+/** "1 product found" / "24 products found". */
+export function productsFound(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+}
+
+export interface ListingHeaderProps {
+  /** The full number of products the listing holds (not just those shown so far). */
+  count: number;
+  sort: SortKey;
+  onSortChange: (sort: SortKey) => void;
+  sortOptions?: readonly { value: SortKey; label: string }[];
+  view: CardLayout;
+  onViewChange: (view: CardLayout) => void;
+  /** Extra controls before the sort, e.g. the Filters button of the filter drawer. */
+  extra?: ReactNode;
+}
+
+/** The bar above a listing: the count (announced politely when it changes), sort and view. */
+export function ListingHeader({
+  count,
+  sort,
+  onSortChange,
+  sortOptions,
+  view,
+  onViewChange,
+  extra,
+}: ListingHeaderProps) {
+  return (
+    <Bar>
+      <Count aria-live="polite">{productsFound(count)}</Count>
+      <Controls>
+        {extra}
+        <InlineSort value={sort} onChange={onSortChange} options={sortOptions} />
+        <ViewToggle value={view} onChange={onViewChange} />
+      </Controls>
+    </Bar>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { email as emailRule } from '../../../../shared/lib/validation';
+import { Button, Input } from '../../../../shared/ui';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  max-width: 32rem;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    button {
+      /* Line the button up with the input, below the field's label. */
+      margin-top: calc(${({ theme }) => theme.fontSize.sm} * 1.5 + ${({ theme }) => theme.space.xs});
+    }
+  }
+`;
+
+export interface NewsletterFormProps {
+  /** Called with the trimmed email once it is valid; the form then clears itself. */
+  onSubscribe: (email: string) => void;
+  /** Id of the input (default "newsletter-email"). */
+  id?: string;
+}
+
+/** Email sign-up: the shop's email rule, the error at the field with focus on it, then a fresh form. */
+export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: NewsletterFormProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = emailRule(value);
+    setError(message);
+    if (message) {
+      inputRef.current?.focus();
+      return;
+    }
+    onSubscribe(value.trim());
+    setValue('');
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+      <Input
+        ref={inputRef}
+        id={id}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={value}
+        error={error}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <Button type="submit">Subscribe</Button>
+    </Form>
+  );
+}

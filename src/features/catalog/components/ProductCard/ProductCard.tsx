@@ -1,0 +1,116 @@
+import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, CartIcon, HeartIcon, IconButton, Price, Rating } from '../../../../shared/ui';
+import type { Product } from '../../types';
+import {
+  Actions,
+  Body,
+  Brand,
+  CardRoot,
+  Details,
+  HeartSlot,
+  ImageLink,
+  Media,
+  Meta,
+  Name,
+} from './ProductCard.styles';
+
+export type CardLayout = 'grid' | 'list';
+
+/** Product images are drawn at 400 × 500. */
+export const PRODUCT_IMAGE_WIDTH = 400;
+export const PRODUCT_IMAGE_HEIGHT = 500;
+
+export interface ProductCardProps {
+  product: Product;
+  /** grid (default): image above the text; list: image beside it, with the product's details. */
+  layout?: CardLayout;
+  wishlisted?: boolean;
+  /** Add to Cart (the caller adds one of the first listed size). */
+  onAddToCart: (product: Product) => void;
+  /** The heart: `add` is true to save the product, false to remove it. */
+  onToggleWishlist: (product: Product, add: boolean) => void;
+  /** 'eager' for cards in the first visible row; 'lazy' (default) below the fold. */
+  imageLoading?: 'eager' | 'lazy';
+  /** Level of the name heading: 2 on listings (under the page h1), 3 under a section h2 (default). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One product: image, brand (when known), name, price with struck original price and "% OFF",
+ * rating with review count, a wishlist heart and Add to Cart. Image and name both link to the
+ * product page; only the name is a tab stop.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  layout = 'grid',
+  wishlisted = false,
+  onAddToCart,
+  onToggleWishlist,
+  imageLoading = 'lazy',
+  headingLevel = 3,
+}: ProductCardProps) {
+  const nameId = useId();
+  const href = `/product/${product.id}`;
+  return (
+    <CardRoot $layout={layout} data-product-id={product.id}>
+      <Media>
+        <ImageLink to={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.image}
+            alt={product.name}
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            loading={imageLoading}
+            decoding="async"
+          />
+        </ImageLink>
+        <HeartSlot>
+          <IconButton
+            variant="outline"
+            label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+            pressed={wishlisted}
+            aria-describedby={nameId}
+            onClick={() => onToggleWishlist(product, !wishlisted)}
+          >
+            <HeartIcon filled={wishlisted} />
+          </IconButton>
+        </HeartSlot>
+      </Media>
+      <Body $layout={layout}>
+        {product.brand && <Brand>{product.brand}</Brand>}
+        <Name as={`h${headingLevel}`} id={nameId} $layout={layout}>
+          <Link to={href}>{product.name}</Link>
+        </Name>
+        <Meta>
+          <Price
+            price={product.price}
+            originalPrice={product.originalPrice}
+            discount={product.discount}
+            size="sm"
+          />
+          <Rating value={product.rating} count={product.reviews} />
+          {layout === 'list' && (
+            <Details>
+              {[product.type ?? product.category, product.color, `Sizes: ${product.size.join(', ')}`].join(
+                ' · ',
+              )}
+            </Details>
+          )}
+        </Meta>
+        <Actions $layout={layout}>
+          <Button
+            variant="secondary"
+            size="sm"
+            fullWidth
+            startIcon={<CartIcon />}
+            aria-describedby={nameId}
+            onClick={() => onAddToCart(product)}
+          >
+            Add to Cart
+          </Button>
+        </Actions>
+      </Body>
+    </CardRoot>
+  );
+});

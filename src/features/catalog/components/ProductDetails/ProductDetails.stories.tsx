@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { PRODUCTS } from '../../products';
+import type { Product } from '../../types';
+import { ProductDetails, type ProductDetailsProps } from './ProductDetails';
+
+const byId = (id: number): Product => {
+  const product = PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`No product ${id}`);
+  return product;
+};
+
+const meta = {
+  title: 'Catalog/ProductDetails',
+  component: ProductDetails,
+  parameters: { layout: 'padded' },
+  args: {
+    product: byId(1),
+    size: null,
+    quantity: 1,
+    wishlisted: false,
+    onSizeChange: fn() as ProductDetailsProps['onSizeChange'],
+    onQuantityChange: fn() as ProductDetailsProps['onQuantityChange'],
+    onAddToCart: fn() as ProductDetailsProps['onAddToCart'],
+    onToggleWishlist: fn() as ProductDetailsProps['onToggleWishlist'],
+  },
+  render: function Render(args) {
+    const [size, setSize] = useState(args.size);
+    const [quantity, setQuantity] = useState(args.quantity);
+    const [wishlisted, setWishlisted] = useState(args.wishlisted);
+    return (
+      <ProductDetails
+        {...args}
+        size={size}
+        quantity={quantity}
+        wishlisted={wishlisted}
+        onSizeChange={(s) => {
+          args.onSizeChange(s);
+          setSize(s);
+        }}
+        onQuantityChange={(q) => {
+          args.onQuantityChange(q);
+          setQuantity(q);
+        }}
+        onToggleWishlist={(add) => {
+          args.onToggleWishlist(add);
+          setWishlisted(add);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ProductDetails>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Discounted: Story = {};
+
+export const NotDiscounted: Story = { args: { product: byId(3) } };
+
+export const NoBrand: Story = { args: { product: byId(45) } };
+
+/** Beauty: no type; sizes by volume. */
+export const Beauty: Story = { args: { product: byId(56) } };
+
+export const SizeAndQuantityChosen: Story = { args: { size: 'M', quantity: 3 } };
+
+export const Wishlisted: Story = { args: { wishlisted: true } };

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xxl};
+    align-items: start;
+  }
+`;
+
+export const ImageFrame = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  aspect-ratio: 4 / 5;
+  max-width: 34rem;
+  width: 100%;
+  justify-self: center;
+
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const TitleBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+export const Name = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: calc(${({ theme }) => theme.fontSize.xxl} * 1.15);
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  dt {
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+export const Divider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  }
+
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+`;

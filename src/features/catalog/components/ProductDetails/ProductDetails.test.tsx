@@ -1,0 +1,99 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import * as stories from './ProductDetails.stories';
+
+const { Discounted, NotDiscounted, NoBrand, Beauty, SizeAndQuantityChosen, Wishlisted } =
+  composeStories(stories);
+
+describe('ProductDetails', () => {
+  it('shows image, brand, name as h1, rating, price, struck original price and % OFF', () => {
+    render(<Discounted />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Chanderi Silk Anarkali Kurta' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Biba')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Chanderi Silk Anarkali Kurta' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByText('₹3,999').tagName).toBe('S');
+    expect(screen.getByText('38% OFF')).toBeInTheDocument();
+    expect(screen.getByText('(1,284)')).toBeInTheDocument();
+  });
+
+  it('has no struck price or badge when not discounted', () => {
+    render(<NotDiscounted />);
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('has no brand line (never "undefined") without a brand', () => {
+    const { container } = render(<NoBrand />);
+    expect(container).not.toHaveTextContent('undefined');
+    expect(screen.getByText('Kids')).toBeInTheDocument();
+  });
+
+  it('shows no Type for beauty products and lists their sizes', () => {
+    render(<Beauty />);
+    expect(screen.queryByText('Type')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One Size' })).toBeInTheDocument();
+  });
+
+  it('offers sizes, quantity, Add to Cart and the wishlist toggle', async () => {
+    const onSizeChange = jest.fn();
+    const onAddToCart = jest.fn();
+    const onToggleWishlist = jest.fn();
+    render(
+      <Discounted
+        onSizeChange={onSizeChange}
+        onAddToCart={onAddToCart}
+        onToggleWishlist={onToggleWishlist}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(onSizeChange).toHaveBeenCalledWith('L');
+    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+    const wish = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(wish).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(wish);
+    expect(onToggleWishlist).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads "Wishlisted" when saved, and removes on press', async () => {
+    const onToggleWishlist = jest.fn();
+    render(<Wishlisted onToggleWishlist={onToggleWishlist} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Wishlisted' }));
+    expect(onToggleWishlist).toHaveBeenCalledWith(false);
+  });
+
+  it('shows the chosen size and quantity', () => {
+    render(<SizeAndQuantityChosen />);
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+  });
+
+  it('shows the three service badges', () => {
+    render(<Discounted />);
+    for (const badge of ['Free Shipping', 'Easy Returns', 'Secure Payment']) {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['Discounted', Discounted],
+    ['NotDiscounted', NotDiscounted],
+    ['NoBrand', NoBrand],
+    ['Beauty', Beauty],
+    ['SizeAndQuantityChosen', SizeAndQuantityChosen],
+    ['Wishlisted', Wishlisted],
+  ])('%s has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

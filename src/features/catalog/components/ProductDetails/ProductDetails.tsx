@@ -1,0 +1,109 @@
+import type { Ref } from 'react';
+import { Button, CartIcon, HeartIcon, Price, Rating } from '../../../../shared/ui';
+import type { Product } from '../../types';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard';
+import { QuantityStepper } from '../QuantityStepper';
+import { ServiceBadges } from '../ServiceBadges';
+import { SizeSelector } from '../SizeSelector';
+import {
+  Actions,
+  Brand,
+  Divider,
+  Facts,
+  ImageFrame,
+  Info,
+  Layout,
+  Name,
+  TitleBlock,
+} from './ProductDetails.styles';
+
+export interface ProductDetailsProps {
+  product: Product;
+  /** The chosen size, or null. */
+  size: string | null;
+  onSizeChange: (size: string) => void;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** Add to Cart: the page checks the size and adds `quantity` of it. */
+  onAddToCart: () => void;
+  wishlisted: boolean;
+  /** `add` is true to save the product, false to remove it. */
+  onToggleWishlist: (add: boolean) => void;
+  /** The size group, so the page can move focus there when a size is missing. */
+  sizeGroupRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The top of the product page: image (the page's largest paint, loaded first), brand, name (h1),
+ * rating, price with struck original and "% OFF", details, sizes, quantity, Add to Cart, the
+ * wishlist toggle ("Wishlisted" when saved) and the service badges.
+ */
+export function ProductDetails({
+  product,
+  size,
+  onSizeChange,
+  quantity,
+  onQuantityChange,
+  onAddToCart,
+  wishlisted,
+  onToggleWishlist,
+  sizeGroupRef,
+}: ProductDetailsProps) {
+  return (
+    <Layout>
+      <ImageFrame>
+        <img
+          src={product.image}
+          alt={product.name}
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading="eager"
+          fetchPriority="high"
+        />
+      </ImageFrame>
+      <Info>
+        <TitleBlock>
+          {product.brand && <Brand>{product.brand}</Brand>}
+          <Name>{product.name}</Name>
+          <Rating value={product.rating} count={product.reviews} />
+        </TitleBlock>
+        <Price
+          price={product.price}
+          originalPrice={product.originalPrice}
+          discount={product.discount}
+          size="lg"
+        />
+        <Facts>
+          <dt>Category</dt>
+          <dd>{product.category}</dd>
+          {product.type && (
+            <>
+              <dt>Type</dt>
+              <dd>{product.type}</dd>
+            </>
+          )}
+          <dt>Colour</dt>
+          <dd>{product.color}</dd>
+        </Facts>
+        <Divider />
+        <SizeSelector sizes={product.size} value={size} onChange={onSizeChange} groupRef={sizeGroupRef} />
+        <QuantityStepper value={quantity} onChange={onQuantityChange} />
+        <Actions>
+          <Button size="md" fullWidth startIcon={<CartIcon />} onClick={onAddToCart}>
+            Add to Cart
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            aria-pressed={wishlisted}
+            startIcon={<HeartIcon filled={wishlisted} />}
+            onClick={() => onToggleWishlist(!wishlisted)}
+          >
+            {wishlisted ? 'Wishlisted' : 'Add to wishlist'}
+          </Button>
+        </Actions>
+        <ServiceBadges />
+      </Info>
+    </Layout>
+  );
+}

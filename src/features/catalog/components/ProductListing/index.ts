@@ -1,0 +1,3 @@
+export { ProductListing } from './ProductListing.container';
+export type { ProductListingProps } from './ProductListing.container';
+export { useListingUrlState } from './useListingUrlState';

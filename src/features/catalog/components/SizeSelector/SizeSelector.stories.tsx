@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { SizeSelector, type SizeSelectorProps } from './SizeSelector';
+
+const meta = {
+  title: 'Catalog/SizeSelector',
+  component: SizeSelector,
+  args: { sizes: ['S', 'M', 'L', 'XL'], value: null, onChange: fn() as SizeSelectorProps['onChange'] },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <SizeSelector
+        {...args}
+        value={value}
+        onChange={(size) => {
+          args.onChange(size);
+          setValue(size);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof SizeSelector>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NoneSelected: Story = {};
+
+export const Selected: Story = { args: { value: 'M' } };
+
+export const Waist: Story = { args: { sizes: ['30', '32', '34', '36', '38'], value: '32' } };
+
+export const KidsAges: Story = { args: { sizes: ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y'] } };
+
+export const OneSize: Story = { args: { sizes: ['One Size'] } };

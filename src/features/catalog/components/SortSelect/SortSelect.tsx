@@ -1,0 +1,33 @@
+import { Select } from '../../../../shared/ui';
+import { CATEGORY_SORT_OPTIONS, isSortKey, type SortKey } from '../../sort';
+
+export interface SortSelectProps {
+  value: SortKey;
+  onChange: (sort: SortKey) => void;
+  /** The listing's sorts (default: the six of the category listing). */
+  options?: readonly { value: SortKey; label: string }[];
+  id?: string;
+  className?: string;
+}
+
+/** The native `<select>` labelled "Sort by". */
+export function SortSelect({
+  value,
+  onChange,
+  options = CATEGORY_SORT_OPTIONS,
+  id,
+  className,
+}: SortSelectProps) {
+  return (
+    <Select
+      label="Sort by"
+      id={id}
+      className={className}
+      value={value}
+      options={options}
+      onChange={(event) => {
+        if (isSortKey(event.target.value)) onChange(event.target.value);
+      }}
+    />
+  );
+}
