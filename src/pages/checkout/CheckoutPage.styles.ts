@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+export const PageHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+  }
+`;
+
+export const StepPanel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+export const Aside = styled.aside`
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
+`;

@@ -1,0 +1,302 @@
+import { act, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { Route, useLocation } from 'react-router-dom';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RootState } from '../../app/store';
+import { SAMPLE_PROFILE, type User } from '../../features/auth';
+import type { StoredCartLine } from '../../features/cart';
+import type { Order } from '../../features/orders';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CheckoutPage } from './CheckoutPage';
+
+const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Login page, from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+const extraRoutes = (
+  <>
+    <Route path="/login" element={<LoginProbe />} />
+    <Route path="/cart" element={<h1>Cart page</h1>} />
+    <Route path="/orders" element={<h1>Orders page</h1>} />
+  </>
+);
+
+const CART: StoredCartLine[] = [
+  { id: 1, size: 'M', quantity: 2 },
+  { id: 7, size: 'S', quantity: 1 },
+];
+
+function renderCheckout(state: Partial<RootState> = {}) {
+  return renderWithProviders(
+    <RequireAuth>
+      <CheckoutPage />
+    </RequireAuth>,
+    {
+      preloadedState: { auth: { user: priya, remember: true }, cart: { lines: CART }, ...state },
+      route: '/checkout',
+      path: '/checkout',
+      extraRoutes,
+      userOptions: { advanceTimers: jest.advanceTimersByTime },
+    },
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const button = (name: string) => screen.getByRole('button', { name });
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
+
+type UserEventApi = ReturnType<typeof renderCheckout>['user'];
+
+/**
+ * react-hook-form validates asynchronously; with fake timers React's scheduled renders wait for the
+ * clock, so let it run (a few ms, far from the 2 s order timer) after each form submit.
+ */
+const settle = () => act(() => jest.advanceTimersByTimeAsync(10));
+
+async function submitStep(user: UserEventApi, name: string) {
+  await user.click(button(name));
+  await settle();
+}
+
+async function completeShipping(user: UserEventApi) {
+  await user.type(field('City'), 'Kolkata');
+  await user.selectOptions(field('State'), 'West Bengal');
+  await user.type(field('Pincode'), '700016');
+  await submitStep(user, 'Continue to Payment');
+}
+
+async function completeCard(user: UserEventApi) {
+  await user.type(field('Card Number'), '4111111111111234');
+  await user.type(field('Expiry Date'), '1228');
+  await user.type(field('CVV'), '123');
+  await user.type(field('Cardholder Name'), 'Priya Sharma');
+  await submitStep(user, 'Continue to Review');
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  act(() => jest.runOnlyPendingTimers());
+  jest.useRealTimers();
+});
+
+describe('Checkout page', () => {
+  it('sends a guest to /login, carrying where to come back to', () => {
+    renderCheckout({ auth: { user: null, remember: true } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByText('Login page, from /checkout')).toBeInTheDocument();
+  });
+
+  it('sends a shopper with an empty cart to /cart', () => {
+    renderCheckout({ cart: { lines: [] } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('starts at Shipping, prefilled from the profile, with the order summary beside it', async () => {
+    const { container } = renderCheckout();
+    expect(document.title).toBe('Checkout — Rangoli');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping Address' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Priya Sharma');
+    expect(field('Email')).toHaveValue('priya@example.com');
+    expect(field('Phone')).toHaveValue('+91 98765 43210');
+    expect(field('Address')).toHaveValue('14 Park Street, Kolkata 700016');
+    expect(field('City')).toHaveValue('');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(summary).getByText('Subtotal (3 items)').nextElementSibling).toHaveTextContent('₹5,597');
+    expect(within(summary).getByText('Tax (18%)').nextElementSibling).toHaveTextContent('₹1,007');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹6,604');
+    expect(within(summary).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+    jest.useFakeTimers();
+  });
+
+  it('validates shipping at the fields and stays on the step', async () => {
+    const { user } = renderCheckout();
+    await user.clear(field('Name'));
+    await submitStep(user, 'Continue to Payment');
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    expect(field('Name')).toHaveFocus();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('State is required')).toBeInTheDocument();
+    expect(screen.getByText('Pincode is required')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Shipping');
+  });
+
+  it('places a card order: Processing... for 2 s, then saves it with only the last 4 digits, clears the cart, goes to /orders and says so', async () => {
+    const { user, store } = renderCheckout();
+    await completeShipping(user);
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment Method' })).toHaveFocus();
+    await completeCard(user);
+    expect(currentStep()).toHaveTextContent('Review');
+    expect(screen.getByRole('heading', { level: 2, name: 'Review Your Order' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent(
+      'Priya Sharma14 Park Street, Kolkata 700016Kolkata, West Bengal 700016+91 98765 43210priya@example.com',
+    );
+    expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent('Card ending 1234');
+    expect(
+      within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+
+    await user.click(button('Place Order'));
+    const processing = button('Processing...');
+    expect(processing).toHaveAttribute('aria-busy', 'true');
+    expect(processing).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Back')).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(store.getState().orders.list).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+
+    const [order] = store.getState().orders.list;
+    expect(store.getState().orders.list).toHaveLength(1);
+    expect(order).toMatchObject<Partial<Order>>({
+      id: 'ORD-004',
+      status: 'processing',
+      total: 6604,
+      payment: { method: 'card', last4: '1234' },
+      shipping: {
+        name: 'Priya Sharma',
+        email: 'priya@example.com',
+        phone: '+91 98765 43210',
+        address: '14 Park Street, Kolkata 700016',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700016',
+      },
+    });
+    expect(order?.items).toEqual([
+      expect.objectContaining({ id: 1, size: 'M', quantity: 2, price: 2499, brand: 'Biba' }),
+      expect.objectContaining({ id: 7, size: 'S', quantity: 1, price: 599 }),
+    ]);
+    const saved = JSON.stringify(store.getState());
+    expect(saved).not.toContain('4111');
+    expect(saved).not.toContain('12/28');
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['UPI', { method: 'upi', upiId: 'priya@okaxis' }, 'UPI: priya@okaxis'],
+    ['Cash on Delivery', { method: 'cod' }, 'Cash on Delivery'],
+  ] as const)('places an order paid by %s', async (label, payment, summary) => {
+    const { user, store } = renderCheckout();
+    await completeShipping(user);
+    await user.click(screen.getByRole('radio', { name: label }));
+    if (payment.method === 'upi') {
+      await submitStep(user, 'Continue to Review');
+      expect(field('UPI ID')).toHaveAccessibleDescription('UPI ID is required');
+      await user.type(field('UPI ID'), payment.upiId);
+    }
+    await submitStep(user, 'Continue to Review');
+    expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent(summary);
+    await user.click(button('Place Order'));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(store.getState().orders.list[0]?.payment).toEqual(payment);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders');
+  });
+
+  it('Back keeps every value, including unsubmitted payment details', async () => {
+    const { user } = renderCheckout();
+    await completeShipping(user);
+    await user.type(field('Card Number'), '4111');
+    await user.type(field('Cardholder Name'), 'Priya');
+    await user.click(button('Back'));
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping Address' })).toHaveFocus();
+    expect(field('City')).toHaveValue('Kolkata');
+    expect(field('State')).toHaveValue('West Bengal');
+    expect(field('Pincode')).toHaveValue('700016');
+    await submitStep(user, 'Continue to Payment');
+    expect(field('Card Number')).toHaveValue('4111');
+    expect(field('Cardholder Name')).toHaveValue('Priya');
+    await user.clear(field('Card Number'));
+    await completeCard(user);
+    await user.click(button('Back'));
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(field('Card Number')).toHaveValue('4111 1111 1111 1234');
+    expect(field('Expiry Date')).toHaveValue('12/28');
+    expect(field('CVV')).toHaveValue('123');
+    expect(field('Cardholder Name')).toHaveValue('PriyaPriya Sharma');
+  });
+
+  it('never places two orders, however often Place Order is clicked', async () => {
+    const { user, store } = renderCheckout();
+    await completeShipping(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await submitStep(user, 'Continue to Review');
+    await user.dblClick(button('Place Order'));
+    await user.click(button('Processing...'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(store.getState().orders.list).toHaveLength(1);
+  });
+
+  it('numbers the order after the shopper’s existing orders', async () => {
+    const existing: Order = {
+      id: 'ORD-004',
+      date: '2026-11-20T10:00:00.000Z',
+      status: 'shipped',
+      total: 707,
+      items: [
+        {
+          id: 7,
+          name: 'Ribbed Knit Crop Top',
+          price: 599,
+          quantity: 1,
+          size: 'S',
+          image: '/assets/products/7.svg',
+        },
+      ],
+      shipping: {
+        name: 'P',
+        email: 'p@x.in',
+        phone: '1',
+        address: 'a',
+        city: 'c',
+        state: 'Goa',
+        pincode: '1',
+      },
+      payment: { method: 'cod' },
+    };
+    const { user, store } = renderCheckout({ orders: { list: [existing] } });
+    await completeShipping(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await submitStep(user, 'Continue to Review');
+    await user.click(button('Place Order'));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(store.getState().orders.list.map((o) => o.id)).toEqual(['ORD-005', 'ORD-004']);
+  });
+
+  it('leaving during the 2 s wait places nothing and warns about nothing', async () => {
+    const { user, store, unmount } = renderCheckout();
+    await completeShipping(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await submitStep(user, 'Continue to Review');
+    await user.click(button('Place Order'));
+    unmount();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(store.getState().orders.list).toHaveLength(0);
+    expect(store.getState().cart.lines).toEqual(CART);
+  });
+
+  it('has no axe violations on the payment and review steps', async () => {
+    const { user, container } = renderCheckout();
+    await completeShipping(user);
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+    jest.useFakeTimers();
+    await completeCard(user);
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+    jest.useFakeTimers();
+  });
+});

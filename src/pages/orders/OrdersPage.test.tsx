@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { Route } from 'react-router-dom';
+import { RequireAuth } from '../../app/RequireAuth';
+import type { RootState } from '../../app/store';
+import { SAMPLE_PROFILE, type User } from '../../features/auth';
+import type { Order } from '../../features/orders';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { OrdersPage } from './OrdersPage';
+
+const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+const asha: User = {
+  id: '1763800000000',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: '',
+};
+
+const own: Order = {
+  id: 'ORD-004',
+  date: '2026-11-22T09:00:00.000Z',
+  status: 'processing',
+  total: 707,
+  items: [
+    {
+      id: 7,
+      name: 'Ribbed Knit Crop Top',
+      brand: 'H&M',
+      price: 599,
+      quantity: 1,
+      size: 'S',
+      image: '/assets/products/7.svg',
+    },
+  ],
+  shipping: {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    address: '2 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  },
+  payment: { method: 'upi', upiId: 'asha@okicici' },
+};
+
+const renderOrders = (state: Partial<RootState>) =>
+  renderWithProviders(
+    <RequireAuth>
+      <OrdersPage />
+    </RequireAuth>,
+    {
+      preloadedState: state,
+      route: '/orders',
+      path: '/orders',
+      extraRoutes: <Route path="/login" element={<p>Login page</p>} />,
+    },
+  );
+
+const cards = () => screen.queryAllByRole('article');
+
+describe('Orders page', () => {
+  it('sends a guest to /login', () => {
+    renderOrders({});
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows the sample profile its three sample orders when it has none, without storing them', async () => {
+    const { store, container } = renderOrders({ auth: { user: priya, remember: true } });
+    expect(document.title).toBe('My Orders — Rangoli');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
+    expect(cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Order ORD-001',
+      'Order ORD-002',
+      'Order ORD-003',
+    ]);
+    expect(within(cards()[0] as HTMLElement).getByText('Delivered')).toBeInTheDocument();
+    expect(within(cards()[1] as HTMLElement).getByText('Shipped')).toBeInTheDocument();
+    expect(within(cards()[2] as HTMLElement).getByText('Processing')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Return/Exchange' })).toHaveLength(1);
+    expect(store.getState().orders.list).toEqual([]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows only the shopper’s own orders once there are any', () => {
+    renderOrders({ auth: { user: priya, remember: true }, orders: { list: [own] } });
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    const card = screen.getByRole('article', { name: 'Order ORD-004' });
+    expect(within(card).getByText('Placed on 22 Nov 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(within(card).getByText('₹707')).toBeInTheDocument();
+    expect(within(card).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('tells a new shopper without orders, with Start Shopping', async () => {
+    const { container } = renderOrders({ auth: { user: asha, remember: true } });
+    expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    expect(cards()).toHaveLength(0);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('tracks, details and explains returns of an order', async () => {
+    const { user } = renderOrders({ auth: { user: priya, remember: true } });
+    const delivered = screen.getByRole('article', { name: 'Order ORD-001' });
+    await user.click(within(delivered).getByRole('button', { name: 'Track Order' }));
+    const timeline = within(delivered).getByRole('list', { name: 'Order status' });
+    expect(within(timeline).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    await user.click(within(delivered).getByRole('button', { name: 'View Details' }));
+    expect(within(delivered).getByText('Card ending 4242')).toBeInTheDocument();
+    expect(within(delivered).getByText(/14 Park Street/)).toBeInTheDocument();
+    await user.click(within(delivered).getByRole('button', { name: 'Return/Exchange' }));
+    expect(within(delivered).getByText(/within 30 days of delivery/)).toBeInTheDocument();
+  });
+
+  it('shows a stored order with a status it does not know as Unknown', () => {
+    renderOrders({
+      auth: { user: asha, remember: true },
+      orders: { list: [{ ...own, status: 'returned' }] },
+    });
+    expect(within(screen.getByRole('article')).getByText('Unknown')).toBeInTheDocument();
+  });
+});
