@@ -21,14 +21,15 @@ const PIXEL = Buffer.from(
 
 let problems: string[] = [];
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ context, page }) => {
   problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+  // On the context, so the service worker's own fetches are answered too.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
   );
 });
@@ -220,6 +221,14 @@ test('edit the profile: cancel restores, save validates, toasts and persists', a
   await expect(page.getByText('Priya Sen')).toBeVisible();
   await expect(page.getByText('98300 11111')).toBeVisible();
   await expect(accountButton(page, 'Account: Priya')).toBeVisible();
+
+  // Logging out from a signed-in-only page goes home (not to the sign-in form).
+  await accountButton(page, 'Account: Priya').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page, 'Account')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the contact page: details, messages, sending, thanks and a cleared form', async ({ page }) => {

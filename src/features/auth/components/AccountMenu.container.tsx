@@ -1,20 +1,32 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loggedOut } from '../authSlice';
 import { selectFirstName, selectUser } from '../selectors';
 import { AccountMenu } from './AccountMenu';
 
-/** The header's account menu, connected: the signed-in shopper from the store; Logout signs out and goes home. */
+/** The header's account menu, connected: the signed-in shopper from the store; Logout goes home and signs out. */
 export function ConnectedAccountMenu() {
   const user = useAppSelector(selectUser);
   const firstName = useAppSelector(selectFirstName);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const onLogout = useCallback(() => {
+  const { pathname } = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Sign out only once home is on screen: signing out while a signed-in-only page (/profile,
+  // /orders, /checkout) is still rendered would make RequireAuth send the shopper to /login.
+  useEffect(() => {
+    if (!loggingOut || pathname !== '/') return;
+    setLoggingOut(false);
     // Clears user, cart, wishlist and orders (their slices react to loggedOut; persistence drops the keys).
     dispatch(loggedOut());
+  }, [loggingOut, pathname, dispatch]);
+
+  const onLogout = useCallback(() => {
+    setLoggingOut(true);
     navigate('/');
-  }, [dispatch, navigate]);
+  }, [navigate]);
+
   return <AccountMenu user={user ? { name: user.name, firstName } : null} onLogout={onLogout} />;
 }
