@@ -1,12 +1,210 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import {
+  LoadMore,
+  ProductGrid,
+  renderProductCard,
+  SEARCH_SORT_OPTIONS,
+  type Product,
+} from '../../features/catalog';
+import {
+  activeFilterCount,
+  FilterSidebar,
+  ListingLayout,
+  MobileFilters,
+  NoResults,
+  ResultsHeader,
+  SearchBoxContainer,
+  searchHeading,
+  selectFacetCounts,
+  selectFilteredSortedResults,
+  selectSearchResults,
+  StartSearching,
+  useSearchEngine,
+  useSearchUrlState,
+  type Facets,
+  type ListingFiltersProps,
+} from '../../features/search';
+import { PAGE_SIZE } from '../../shared/lib/constants';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { Button, Container, EmptyState, Icons, Spinner } from '../../shared/ui';
 
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SearchRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Results = styled.div`
+  min-width: 0;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+`;
+
+const NO_PRODUCTS: Product[] = [];
+const NO_FACETS: Facets = { brands: [], sizes: [], colors: [] };
+/** The first row of the widest grid loads its images eagerly. */
+const EAGER_CARDS = 4;
+
+/** 24 cards, then 24 more per Load more; back to 24 whenever the list changes. Focus moves to the first new card. */
+function usePagedProducts(products: readonly Product[]) {
+  const [paging, setPaging] = useState({ list: products, count: PAGE_SIZE });
+  const count = paging.list === products ? paging.count : PAGE_SIZE;
+  const shown = useMemo(() => products.slice(0, count), [products, count]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('a:not([tabindex="-1"])')?.focus();
+  }, [count]);
+  const loadMore = () => {
+    focusIndex.current = count;
+    setPaging({ list: products, count: count + PAGE_SIZE });
+  };
+  return { shown, listRef, loadMore };
+}
+
+/**
+ * /search: the query, filters, sort and view come from the URL (useSearchUrlState keeps the
+ * search slice in step with it); the results come from memoized selectors over the catalogue and
+ * that slice. Every control writes the URL, so reload, Back/Forward and shared links work.
+ */
 export function SearchPage() {
-  usePageTitle('Search');
+  const { state, setFilters, clearFilters, setSort, setView, setQuery, clearSearch } = useSearchUrlState({
+    sortOptions: SEARCH_SORT_OPTIONS,
+  });
+  const { query, filters, sort, view } = state;
+  usePageTitle(query ? searchHeading(query) : 'Search');
+
+  const { engine, failed, retry } = useSearchEngine(query !== '');
+  const results = useAppSelector((s) => (engine ? selectSearchResults(s, engine) : NO_PRODUCTS));
+  const products = useAppSelector((s) => (engine ? selectFilteredSortedResults(s, engine) : NO_PRODUCTS));
+  const facets = useAppSelector((s) => (engine ? selectFacetCounts(s, engine) : NO_FACETS));
+  const { shown, listRef, loadMore } = usePagedProducts(products);
+
+  const searchBox = (
+    <SearchBoxContainer
+      id="search-page-input"
+      label="Search products"
+      formLabel="Search products"
+      submit="text"
+      size="lg"
+      onSubmit={setQuery}
+    />
+  );
+
+  // One h1 element whatever the state (focus is placed on it when the page opens).
+  const heading = <Heading>{query ? searchHeading(query) : 'Start searching'}</Heading>;
+
+  if (!query) {
+    return (
+      <Page>
+        {heading}
+        <SearchRow>{searchBox}</SearchRow>
+        <StartSearching />
+      </Page>
+    );
+  }
+
+  const panelProps: ListingFiltersProps = {
+    filters,
+    facets,
+    onChange: setFilters,
+    onClearAll: clearFilters,
+    activeCount: activeFilterCount(filters),
+    resultCount: products.length,
+  };
+
+  let body;
+  if (failed) {
+    body = (
+      <EmptyState
+        icon={<Icons.Search />}
+        title="Search is not available right now"
+        message="Please check your connection and try again."
+        action={<Button onClick={retry}>Try again</Button>}
+      />
+    );
+  } else if (!engine) {
+    body = (
+      <Loading>
+        <Spinner label="Searching…" showLabel />
+      </Loading>
+    );
+  } else if (results.length === 0) {
+    // Nothing matches the query: no filter panel, just the way back.
+    body = (
+      <>
+        <ResultsHeader
+          query={query}
+          total={0}
+          sort={sort}
+          sortOptions={SEARCH_SORT_OPTIONS}
+          onSortChange={setSort}
+          view={view}
+          onViewChange={setView}
+          showHeading={false}
+        />
+        <NoResults query={query} onClearSearch={clearSearch} />
+      </>
+    );
+  } else {
+    body = (
+      <ListingLayout>
+        <FilterSidebar {...panelProps} />
+        <Results>
+          <ResultsHeader
+            query={query}
+            total={products.length}
+            sort={sort}
+            sortOptions={SEARCH_SORT_OPTIONS}
+            onSortChange={setSort}
+            view={view}
+            onViewChange={setView}
+            filtersButton={<MobileFilters {...panelProps} />}
+            showHeading={false}
+          />
+          {products.length === 0 ? (
+            <NoResults query={query} onClearSearch={clearSearch} onClearFilters={clearFilters} />
+          ) : (
+            <>
+              <ProductGrid
+                products={shown}
+                layout={view}
+                headingLevel={2}
+                eagerCount={EAGER_CARDS}
+                renderCard={renderProductCard}
+                aria-label={`Results for ${query}`}
+                listRef={listRef}
+              />
+              <LoadMore shown={shown.length} total={products.length} onLoadMore={loadMore} />
+            </>
+          )}
+        </Results>
+      </ListingLayout>
+    );
+  }
+
   return (
-    <Container>
-      <h1>Start searching</h1>
-    </Container>
+    <Page>
+      {heading}
+      <SearchRow>{searchBox}</SearchRow>
+      {body}
+    </Page>
   );
 }
 

@@ -9,7 +9,7 @@ const { Default, OneResult, NoneFound, SortedByPrice, ListView, WithFiltersButto
 describe('ResultsHeader', () => {
   it('shows the heading and the count', () => {
     render(<Default />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Search Results for “kurta”' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Results for "kurta"' })).toBeInTheDocument();
     expect(screen.getByText('8 products found')).toBeInTheDocument();
   });
 

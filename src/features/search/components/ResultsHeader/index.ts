@@ -1,2 +1,2 @@
-export { ResultsHeader, productsFound } from './ResultsHeader';
+export { ResultsHeader, searchHeading } from './ResultsHeader';
 export type { ResultsHeaderProps } from './ResultsHeader';

@@ -6,17 +6,26 @@ import { selectProducts } from '../../catalog';
 import { useSearchEngine } from '../engine/loadSearchEngine';
 import type { Suggestion } from '../types';
 import { PARAM, searchUrl } from '../urlState';
-import { SearchBox } from './SearchBox';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 /** Suggestions appear from this many typed characters on. */
 export const SUGGEST_MIN_CHARS = 2;
 
+export interface SearchBoxContainerProps extends Pick<
+  SearchBoxProps,
+  'id' | 'label' | 'formLabel' | 'placeholder' | 'submit' | 'size'
+> {
+  /** A submitted query (default: a fresh search, /search?q=...). */
+  onSubmit?: (query: string) => void;
+}
+
 /**
- * The header's search box (desktop and phone each render one): submits to /search?q=...,
- * suggests products, brands and categories while typing, and follows the query on /search.
- * The search engine chunk is loaded on first focus, never by merely showing the header.
+ * A SearchBox connected to the catalogue and the router: suggests categories, brands and up to 6
+ * products from 2 typed characters; a product opens its page, a brand searches for it with its
+ * brand filter ticked, a category opens its listing. On /search it shows the query searched (also
+ * after Back/Forward). The search engine chunk is loaded on first focus or keystroke.
  */
-export function HeaderSearch({ id }: { id: string }) {
+export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const products = useAppSelector(selectProducts);
@@ -24,7 +33,6 @@ export function HeaderSearch({ id }: { id: string }) {
   const [engineWanted, setEngineWanted] = useState(false);
   const { engine } = useSearchEngine(engineWanted);
 
-  // On /search the box shows the query being searched (also after Back/Forward).
   const urlQuery =
     pathname === '/search' ? (new URLSearchParams(search).get(PARAM.query) ?? '').trim() : null;
   useEffect(() => {
@@ -55,16 +63,21 @@ export function HeaderSearch({ id }: { id: string }) {
 
   return (
     <SearchBox
-      id={id}
+      {...props}
       value={term}
       onValueChange={(value) => {
         setTerm(value);
         setEngineWanted(true);
       }}
       onFocus={() => setEngineWanted(true)}
-      onSubmit={(query) => navigate(searchUrl(query))}
+      onSubmit={onSubmit ?? ((query) => navigate(searchUrl(query)))}
       suggestions={suggestions}
       onSelectSuggestion={handleSelect}
     />
   );
+}
+
+/** The header's search box (the header renders one for desktop and one for phones). */
+export function HeaderSearch({ id }: { id: string }) {
+  return <SearchBoxContainer id={id} />;
 }

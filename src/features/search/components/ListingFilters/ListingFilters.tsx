@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Filters } from '../../searchSlice';
+import type { Facets } from '../../types';
+import { FilterDrawer, FiltersButton } from '../FilterDrawer';
+import { FilterPanel } from '../FilterPanel';
+
+/** What the filter UI of a listing needs (useListingFilters returns it as `panelProps`). */
+export interface ListingFiltersProps {
+  filters: Filters;
+  facets: Facets;
+  onChange: (filters: Filters) => void;
+  onClearAll: () => void;
+  /** Number of active filters (shown on the Filters button). */
+  activeCount: number;
+  /** Number of products the filters give (the drawer's "Show N products"). */
+  resultCount: number;
+}
+
+/** Two columns from 768px: the filter sidebar and the results; one column below. */
+export const ListingLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 16.5rem minmax(0, 1fr);
+  }
+`;
+
+const Aside = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+    max-height: calc(100vh - ${({ theme }) => theme.size.headerHeight} - ${({ theme }) => theme.space.xl});
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const PhoneOnly = styled.div`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/** The filter panel as a sidebar, shown from 768px (hidden below: use MobileFilters there). */
+export function FilterSidebar({ filters, facets, onChange, onClearAll }: ListingFiltersProps) {
+  return (
+    <Aside>
+      <FilterPanel
+        filters={filters}
+        facets={facets}
+        onChange={onChange}
+        onClearAll={onClearAll}
+        showHeading
+      />
+    </Aside>
+  );
+}
+
+const WIDE = '(min-width: 768px)';
+
+/** Below 768px: the "Filters" button (with the active count) and the drawer it opens. */
+export function MobileFilters({
+  filters,
+  facets,
+  onChange,
+  onClearAll,
+  activeCount,
+  resultCount,
+}: ListingFiltersProps) {
+  const [open, setOpen] = useState(false);
+  // Turning a tablet to landscape shows the sidebar: the drawer closes.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(WIDE);
+    const onChange = () => query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open]);
+  return (
+    <PhoneOnly>
+      <FiltersButton activeCount={activeCount} onClick={() => setOpen(true)} expanded={open} />
+      <FilterDrawer open={open} onClose={() => setOpen(false)} resultCount={resultCount}>
+        <FilterPanel
+          filters={filters}
+          facets={facets}
+          onChange={onChange}
+          onClearAll={onClearAll}
+          showHeading={false}
+        />
+      </FilterDrawer>
+    </PhoneOnly>
+  );
+}
+
+/**
+ * A listing's filters in one piece: the sidebar from 768px, and below it the Filters button and
+ * drawer. Put it first inside `ListingLayout`, before the results.
+ */
+export function ListingFilters(props: ListingFiltersProps) {
+  return (
+    <div>
+      <FilterSidebar {...props} />
+      <MobileFilters {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { StartSearching, POPULAR_SEARCHES } from './StartSearching';
+export type { StartSearchingProps } from './StartSearching';
