@@ -1,12 +1,83 @@
+import { useCallback } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import {
+  BenefitsStrip,
+  CategoryTiles,
+  HeroBanner,
+  NewsletterForm,
+  ProductGrid,
+  renderProductCard,
+  selectFeatured,
+  selectTrending,
+  type HeroImage,
+} from '../../features/catalog';
+import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '../../shared/lib/constants';
+import { MSG } from '../../shared/lib/messages';
+import { formatINR } from '../../shared/lib/money';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { Container, useToast } from '../../shared/ui';
+import { CATEGORY_TILES } from './categoryTiles';
+import { Newsletter, Section, SectionHead } from './HomePage.styles';
+
+const HERO_IMAGES: readonly HeroImage[] = [
+  { src: '/assets/products/2.svg', width: 400, height: 500 },
+  { src: '/assets/products/6.svg', width: 400, height: 500 },
+  { src: '/assets/products/27.svg', width: 400, height: 500 },
+];
 
 export function HomePage() {
   usePageTitle('');
+  const featured = useAppSelector(selectFeatured);
+  const trending = useAppSelector(selectTrending);
+  const notify = useToast();
+  const subscribe = useCallback(() => notify(MSG.subscribed, { tone: 'success' }), [notify]);
+
   return (
-    <Container>
-      <h1>Rangoli — Fashion & Beauty</h1>
-    </Container>
+    <>
+      <HeroBanner
+        eyebrow="The festive edit is here"
+        title="Wear every colour of the season"
+        subtitle={`Silk sarees, kurtas, sherwanis, kidswear and beauty from the brands you love. Free shipping on orders over ${formatINR(FREE_SHIPPING_THRESHOLD)} and ${RETURN_DAYS}-day easy returns.`}
+        primaryAction={{ label: 'Shop Women', to: '/women' }}
+        secondaryAction={{ label: 'Shop Men', to: '/men' }}
+        images={HERO_IMAGES}
+      />
+      <Container>
+        <Section aria-labelledby="home-categories">
+          <SectionHead>
+            <h2 id="home-categories">Shop by Category</h2>
+          </SectionHead>
+          <CategoryTiles tiles={CATEGORY_TILES} />
+        </Section>
+        <Section aria-labelledby="home-featured">
+          <SectionHead>
+            <h2 id="home-featured">Featured Products</h2>
+            <p>Handpicked for the season</p>
+          </SectionHead>
+          <ProductGrid products={featured} renderCard={renderProductCard} aria-labelledby="home-featured" />
+        </Section>
+        <Section aria-labelledby="home-trending">
+          <SectionHead>
+            <h2 id="home-trending">Trending Now</h2>
+            <p>Rated {TRENDING_MIN_RATING} and above by shoppers</p>
+          </SectionHead>
+          <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
+        </Section>
+      </Container>
+      <BenefitsStrip />
+      <Container>
+        <Newsletter aria-labelledby="home-newsletter">
+          <div>
+            <h2 id="home-newsletter">Stay in Style</h2>
+            <p>
+              New arrivals, festive edits and members-only offers in your inbox. No spam, unsubscribe any
+              time.
+            </p>
+          </div>
+          <NewsletterForm onSubscribe={subscribe} />
+        </Newsletter>
+      </Container>
+    </>
   );
 }
 

@@ -1,12 +1,86 @@
+import { Link } from 'react-router-dom';
+import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '../../shared/lib/constants';
+import { formatINR } from '../../shared/lib/money';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { InfoLayout } from './InfoLayout';
+
+const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);
 
 export function ShippingPage() {
   usePageTitle('Shipping');
   return (
-    <Container>
-      <h1>Shipping</h1>
-    </Container>
+    <InfoLayout
+      title="Shipping"
+      intro={`Free shipping on orders over ${FREE_OVER}, delivered to your door anywhere in India.`}
+    >
+      <section aria-labelledby="shipping-cost">
+        <h2 id="shipping-cost">What shipping costs</h2>
+        <p>
+          Standard shipping is free on every order over {FREE_OVER}. For now we are also waiving the fee on
+          smaller orders, so your cart and checkout will show shipping as <strong>FREE</strong> whatever you
+          spend. There are no hidden charges at the door: the total you see at checkout (including{' '}
+          {Math.round(TAX_RATE * 100)}% GST) is what you pay.
+        </p>
+      </section>
+      <section aria-labelledby="shipping-times">
+        <h2 id="shipping-times">Delivery times</h2>
+        <table>
+          <caption className="visually-hidden">Estimated delivery times</caption>
+          <thead>
+            <tr>
+              <th scope="col">Where</th>
+              <th scope="col">Usually arrives in</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Metro cities (Mumbai, Delhi NCR, Bengaluru, Chennai, Kolkata, Hyderabad)</td>
+              <td>2–4 business days</td>
+            </tr>
+            <tr>
+              <td>Other cities and towns</td>
+              <td>4–7 business days</td>
+            </tr>
+            <tr>
+              <td>Remote areas, the North-East, Jammu &amp; Kashmir, Ladakh, islands</td>
+              <td>7–10 business days</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          Orders placed before 2:00 PM on a business day are packed the same day. Festive seasons and sale
+          weeks can add a day or two; we will always tell you if your order is running late.
+        </p>
+      </section>
+      <section aria-labelledby="shipping-tracking">
+        <h2 id="shipping-tracking">Tracking your order</h2>
+        <p>
+          Every order moves through three steps: <strong>Processing</strong> (we are packing it),{' '}
+          <strong>Shipped</strong> (it is with our courier partner) and <strong>Delivered</strong>. Follow it
+          from <Link to="/orders">My Orders</Link> with the Track Order button.
+        </p>
+      </section>
+      <section aria-labelledby="shipping-cod">
+        <h2 id="shipping-cod">Paying on delivery</h2>
+        <p>
+          We accept {PAYMENT_METHODS.length} ways to pay: credit or debit card, UPI, and Cash on Delivery.
+          With Cash on Delivery please keep the exact amount ready; our courier partners may not carry change.
+        </p>
+      </section>
+      <section aria-labelledby="shipping-address">
+        <h2 id="shipping-address">Addresses and missed deliveries</h2>
+        <ul>
+          <li>
+            Please give a complete address with the right 6-digit pincode and a phone number we can reach.
+          </li>
+          <li>Our courier tries to deliver three times and calls you before each attempt.</li>
+          <li>
+            If a parcel comes back to us undelivered, we refund prepaid orders in full to the original payment
+            method.
+          </li>
+        </ul>
+      </section>
+    </InfoLayout>
   );
 }
 

@@ -1,23 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectProductById } from '../../features/catalog';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { Container, Spinner } from '../../shared/ui';
+
+// The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
+const ProductView = lazy(() => import(/* webpackChunkName: "product-view" */ './ProductView'));
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
 }
 
+const Loading = styled(Container)`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+`;
+
+export function ProductLoading() {
+  return (
+    <Loading>
+      <Spinner label="Loading product details..." showLabel size="lg" />
+    </Loading>
+  );
+}
+
 export function ProductPage() {
   const id = parseProductId(useParams().id);
   const product = useAppSelector((state) => (id === null ? undefined : selectProductById(state, id)));
-  usePageTitle(product?.name ?? 'Product');
   if (!product) return <Navigate to="/" replace />;
   return (
-    <Container>
-      <h1>{product.name}</h1>
-    </Container>
+    <Suspense fallback={<ProductLoading />}>
+      {/* A different product is a new page: fresh size, quantity, review form, title and focus. */}
+      <ProductView key={product.id} product={product} />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,53 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import {
+  ListingBanner,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  ProductListing,
+  selectDiscounted,
+  selectMaxDiscount,
+  sortProducts,
+} from '../../features/catalog';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container } from '../../shared/ui';
+import { Breadcrumb, Container } from '../../shared/ui';
 
+const Crumbs = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xs};
+`;
+
+const Listing = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Every discounted product across the four categories, biggest discount first by default. */
 export function SalePage() {
   usePageTitle('Sale');
+  const products = useAppSelector(selectDiscounted);
+  const maxDiscount = useAppSelector(selectMaxDiscount);
+  const top = useMemo(() => sortProducts(products, 'discount')[0], [products]);
   return (
-    <Container>
-      <h1>Sale</h1>
-    </Container>
+    <>
+      <Crumbs>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Sale' }]} />
+      </Crumbs>
+      <ListingBanner
+        title="Sale"
+        eyebrow={maxDiscount > 0 ? `Up to ${maxDiscount}% off` : undefined}
+        subtitle="Every discounted piece across Women, Men, Kids and Beauty, with the biggest savings first."
+        tone="sale"
+        image={top && { src: top.image, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT }}
+      />
+      <Listing>
+        <ProductListing
+          products={products}
+          label="Sale products"
+          defaultSort="discount"
+          emptyMessage="No products are on sale at the moment. Check back soon."
+        />
+      </Listing>
+    </>
   );
 }
 

@@ -71,7 +71,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
   { title: 'Secure Payment', text: 'Cards, UPI and Cash on Delivery', icon: <ShieldIcon /> },
   { title: 'Easy Returns', text: `${RETURN_DAYS}-day return policy`, icon: <ReturnIcon /> },
-  { title: '24/7 Support', text: 'Help whenever you need it', icon: <HeadsetIcon /> },
+  { title: '24/7 Support', text: 'Write to us any time, day or night', icon: <HeadsetIcon /> },
 ];
 
 export interface BenefitsStripProps {

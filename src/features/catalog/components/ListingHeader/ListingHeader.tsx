@@ -24,21 +24,40 @@ const Count = styled.p`
 
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+
+  ${({ theme }) => theme.media.md} {
+    width: auto;
+  }
 `;
 
 const InlineSort = styled(SortSelect)`
+  flex: 1 1 auto;
   flex-direction: row;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   label {
     white-space: nowrap;
   }
+  & > div {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
   select {
-    width: auto;
-    min-width: 12.5rem;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+    & > div {
+      flex: none;
+    }
+    select {
+      width: auto;
+      min-width: 12.5rem;
+    }
   }
 `;
 

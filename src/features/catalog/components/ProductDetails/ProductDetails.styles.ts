@@ -23,6 +23,7 @@ export const ImageFrame = styled.div`
   justify-self: center;
 
   ${({ theme }) => theme.media.md} {
+    justify-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
   }

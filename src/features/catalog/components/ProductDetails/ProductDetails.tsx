@@ -31,6 +31,8 @@ export interface ProductDetailsProps {
   onToggleWishlist: (add: boolean) => void;
   /** The size group, so the page can move focus there when a size is missing. */
   sizeGroupRef?: Ref<HTMLDivElement>;
+  /** Id of the h1, so the page's section can be labelled by it. */
+  titleId?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ProductDetails({
   wishlisted,
   onToggleWishlist,
   sizeGroupRef,
+  titleId,
 }: ProductDetailsProps) {
   return (
     <Layout>
@@ -64,7 +67,7 @@ export function ProductDetails({
       <Info>
         <TitleBlock>
           {product.brand && <Brand>{product.brand}</Brand>}
-          <Name>{product.name}</Name>
+          <Name id={titleId}>{product.name}</Name>
           <Rating value={product.rating} count={product.reviews} />
         </TitleBlock>
         <Price

@@ -1,0 +1,185 @@
+import { Fragment, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUSINESS_HOURS, CONTACT } from '../../shared/lib/constants';
+import { Breadcrumb, Container } from '../../shared/ui';
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Header = styled.header`
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.display};
+    color: ${({ theme }) => theme.color.brand};
+  }
+  p {
+    margin: 0;
+    max-width: 44rem;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 17rem;
+  }
+`;
+
+/** Readable prose: a comfortable measure, spaced sections. */
+export const Prose = styled.div`
+  max-width: 46rem;
+
+  section + section {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+  }
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-left: ${({ theme }) => theme.space.xl};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  nav a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    text-decoration: none;
+  }
+  nav a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  p,
+  dl {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const HELP_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping' },
+  { to: '/return-policy', label: 'Return Policy' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Use' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+export interface InfoLayoutProps {
+  /** The page's h1 (and last breadcrumb). */
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the help and policy pages: breadcrumb, h1 and intro, content, and a help sidebar. */
+export function InfoLayout({ title, intro, children }: InfoLayoutProps) {
+  return (
+    <Page>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Header>
+        <h1>{title}</h1>
+        <p>{intro}</p>
+      </Header>
+      <Body>
+        <Prose>{children}</Prose>
+        <Aside aria-label="Help and contact">
+          <nav aria-labelledby="help-links-heading">
+            <h2 id="help-links-heading">Help &amp; policies</h2>
+            <ul>
+              {HELP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Talk to us</h2>
+            <p>
+              <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+              <br />
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </p>
+          </div>
+          <div>
+            <h2>Business hours</h2>
+            <dl>
+              {BUSINESS_HOURS.map((h) => (
+                <Fragment key={h.days}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.hours}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        </Aside>
+      </Body>
+    </Page>
+  );
+}

@@ -1,0 +1,233 @@
+import { Route } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { RootState } from '../../app/store';
+import { PRODUCTS } from '../../features/catalog';
+import { formatDate, todayYMD } from '../../shared/lib/dates';
+import { ProductPage, parseProductId } from './ProductPage';
+
+const PRIYA = {
+  id: 'sample-priya',
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  address: '14 Park Street, Kolkata 700016',
+};
+const signedIn: Partial<RootState> = { auth: { user: PRIYA, remember: true } };
+
+function renderProduct(id: string, preloadedState?: Partial<RootState>) {
+  return renderWithProviders(<ProductPage />, {
+    route: `/product/${id}`,
+    path: '/product/:id',
+    preloadedState,
+    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+  });
+}
+
+async function renderLoaded(id: string, preloadedState?: Partial<RootState>) {
+  const result = renderProduct(id, preloadedState);
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
+const reviewsSection = () => screen.getByRole('region', { name: 'Customer Reviews' });
+const details = () => screen.getByRole('region', { name: PRODUCTS[0]!.name });
+
+describe('parseProductId', () => {
+  it('accepts plain positive whole numbers only', () => {
+    expect(parseProductId('12')).toBe(12);
+    for (const raw of ['abc', '0', '1.5', '-3', '01', '', undefined, '12abc'])
+      expect(parseProductId(raw)).toBeNull();
+  });
+});
+
+describe('ProductPage', () => {
+  // First in the file: the details chunk has not been loaded yet.
+  it("shows 'Loading product details...' until the details are loaded", async () => {
+    renderProduct('1');
+    expect(screen.getByText('Loading product details...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => {
+      await import('./ProductView');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chanderi Silk Anarkali Kurta' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading product details...')).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '1.5', '999'])('redirects /product/%s to /', async (id) => {
+    renderProduct(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('shows breadcrumb, image, brand, name, price, struck price, % OFF, rating and review count', async () => {
+    await renderLoaded('1');
+    expect(document.title).toBe('Chanderi Silk Anarkali Kurta — Rangoli');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/women');
+    expect(crumbs.getByText('Chanderi Silk Anarkali Kurta')).toHaveAttribute('aria-current', 'page');
+    const top = within(details());
+    const img = top.getByRole('img', { name: 'Chanderi Silk Anarkali Kurta' });
+    expect(img).toHaveAttribute('src', '/assets/products/1.svg');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(top.getByText('Biba')).toBeInTheDocument();
+    expect(top.getByText('₹2,499')).toBeInTheDocument();
+    expect(top.getByText('₹3,999').tagName).toBe('S');
+    expect(top.getByText('38% OFF')).toBeInTheDocument();
+    expect(top.getByText('4.6 ★')).toBeInTheDocument();
+    expect(top.getByText('(1,284)')).toBeInTheDocument();
+    for (const badge of ['Free Shipping', 'Easy Returns', 'Secure Payment']) {
+      expect(top.getByText(badge)).toBeInTheDocument();
+    }
+  });
+
+  it('shows no struck price or % OFF for an undiscounted product, and no brand line without a brand', async () => {
+    const { unmount } = await renderLoaded('3');
+    const dress = within(screen.getByRole('region', { name: 'Floral Print Wrap Midi Dress' }));
+    expect(dress.getByText('₹2,990')).toBeInTheDocument();
+    expect(dress.queryByText(/% OFF/)).not.toBeInTheDocument();
+    unmount();
+    await renderLoaded('45');
+    const frock = screen.getByRole('region', { name: 'Hand Block Print Cotton Frock' });
+    expect(frock).not.toHaveTextContent('undefined');
+    expect(within(frock).getByRole('heading', { level: 1 }).previousElementSibling).toBeNull();
+  });
+
+  it('Add to Cart without a size says "Please select a size" and moves focus to the sizes', async () => {
+    const { store, user } = await renderLoaded('1');
+    await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(
+      within(screen.getByRole('group', { name: 'Select Size' })).getByRole('button', { name: 'S' }),
+    ).toHaveFocus();
+  });
+
+  it('adds the chosen quantity of the chosen size; minus is disabled at 1', async () => {
+    const { store, user } = await renderLoaded('1');
+    const sizes = screen.getByRole('group', { name: 'Select Size' });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['S', 'M', 'L', 'XL']);
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    expect(within(sizes).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+    expect(minus).toBeEnabled();
+    await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 3 }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added to cart!');
+  });
+
+  it('the wishlist toggle reads "Wishlisted" when saved and removes on a second press', async () => {
+    const { store, user } = await renderLoaded('1');
+    await user.click(within(details()).getByRole('button', { name: 'Add to wishlist' }));
+    expect(store.getState().wishlist.ids).toEqual([1]);
+    const saved = within(details()).getByRole('button', { name: 'Wishlisted' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await user.click(saved);
+    expect(store.getState().wishlist.ids).toEqual([]);
+    expect(within(details()).getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows the 3 sample reviews as articles and the Write a Review form to everyone', async () => {
+    await renderLoaded('1');
+    const section = within(reviewsSection());
+    expect(section.getAllByRole('article')).toHaveLength(3);
+    expect(section.getByRole('form', { name: 'Write a Review' })).toBeInTheDocument();
+    expect(section.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  });
+
+  it('a guest who submits a review is asked to sign in (toast with a link); nothing is added', async () => {
+    const { store, user } = await renderLoaded('1');
+    const section = within(reviewsSection());
+    await user.type(section.getByRole('textbox', { name: 'Comment' }), 'Lovely');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please login to submit a review');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(store.getState().catalog.submittedReviews).toEqual({});
+    expect(section.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('a signed-in shopper with an empty comment sees "Please enter a comment" at the field', async () => {
+    const { store, user } = await renderLoaded('1', signedIn);
+    const section = within(reviewsSection());
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    const comment = section.getByRole('textbox', { name: 'Comment' });
+    expect(comment).toHaveAccessibleDescription('Please enter a comment');
+    expect(comment).toHaveFocus();
+    expect(store.getState().catalog.submittedReviews).toEqual({});
+  });
+
+  it('a signed-in review is prepended with today, kept per product, toasted, and the form resets', async () => {
+    const { store, user } = await renderLoaded('1', signedIn);
+    const section = within(reviewsSection());
+    await user.click(section.getByRole('radio', { name: '4 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Comment' }), '  Beautiful colour, fits well.  ');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Review submitted successfully!');
+    const articles = section.getAllByRole('article');
+    expect(articles).toHaveLength(4);
+    const mine = within(articles[0]!);
+    expect(articles[0]).toHaveAccessibleName('Priya Sharma');
+    expect(mine.getByText('Beautiful colour, fits well.')).toBeInTheDocument();
+    expect(mine.getByText('Rated 4 out of 5')).toBeInTheDocument();
+    expect(mine.getByText(formatDate(todayYMD()))).toBeInTheDocument();
+    expect(section.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(section.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    const kept = store.getState().catalog.submittedReviews[1];
+    expect(kept).toHaveLength(1);
+    expect(kept?.[0]).toMatchObject({
+      user: 'Priya Sharma',
+      rating: 4,
+      comment: 'Beautiful colour, fits well.',
+      date: todayYMD(),
+    });
+  });
+
+  it('shows reviews submitted earlier for this product only', async () => {
+    const review = { id: 'r1', user: 'Asha', rating: 3, comment: 'Okay', date: '2026-11-01' };
+    await renderLoaded('2', { catalog: { products: PRODUCTS, submittedReviews: { 1: [review] } } });
+    expect(within(reviewsSection()).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('You May Also Like: up to 4 other products of the same category, which link on', async () => {
+    const { user } = await renderLoaded('1');
+    const related = screen.getByRole('region', { name: 'You May Also Like' });
+    const items = within(related).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const names = items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent);
+    expect(names).toEqual(PRODUCTS.slice(1, 5).map((p) => p.name));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(within(items[0]!).getByRole('link', { name: PRODUCTS[1]!.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS[1]!.name })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/product/2');
+    // A new product starts with no size chosen.
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('hides You May Also Like when the category has no other product', async () => {
+    await renderLoaded('1', { catalog: { products: [PRODUCTS[0]!, PRODUCTS[30]!], submittedReviews: {} } });
+    expect(screen.queryByRole('region', { name: 'You May Also Like' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderLoaded('45', signedIn);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
