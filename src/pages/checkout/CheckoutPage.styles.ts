@@ -36,6 +36,10 @@ export const StepPanel = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.fontSize.xl};
+    /* Focused on each step change: keep it clear of the sticky header. */
+    scroll-margin-top: calc(
+      ${({ theme }) => theme.size.headerHeight} * 2 + ${({ theme }) => theme.space.xxl}
+    );
   }
 `;
 

@@ -135,7 +135,7 @@ describe('Checkout page', () => {
     const { user, store } = renderCheckout();
     await completeShipping(user);
     expect(currentStep()).toHaveTextContent('Payment');
-    expect(screen.getByRole('heading', { level: 2, name: 'Payment Method' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
     await completeCard(user);
     expect(currentStep()).toHaveTextContent('Review');
     expect(screen.getByRole('heading', { level: 2, name: 'Review Your Order' })).toHaveFocus();

@@ -35,7 +35,7 @@ import { Aside, Columns, PageHead, StepPanel } from './CheckoutPage.styles';
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = {
   shipping: 'Shipping Address',
-  payment: 'Payment Method',
+  payment: 'Payment',
   review: 'Review Your Order',
 };
 

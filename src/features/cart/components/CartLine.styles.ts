@@ -70,13 +70,15 @@ export const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.md} {
     grid-column: auto;
     flex-direction: column;
+    flex-wrap: nowrap;
     align-items: flex-end;
     justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -97,12 +99,23 @@ export const Quantity = styled.output`
 
 export const LineTotal = styled.p`
   margin: 0;
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 export const Bottom = styled.div`
   display: flex;
+  flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > * {
+    flex: none;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;

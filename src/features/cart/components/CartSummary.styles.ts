@@ -19,7 +19,6 @@ export const Rows = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   row-gap: ${({ theme }) => theme.space.sm};
-  column-gap: ${({ theme }) => theme.space.lg};
   margin: 0;
 
   dt {
@@ -27,6 +26,7 @@ export const Rows = styled.dl`
   }
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
     text-align: right;
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }

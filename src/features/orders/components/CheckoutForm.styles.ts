@@ -4,6 +4,15 @@ export const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+
+  /* A field focused on a failed submit must not hide under the sticky header (two rows on phones). */
+  input,
+  select,
+  textarea {
+    scroll-margin-top: calc(
+      ${({ theme }) => theme.size.headerHeight} * 2 + ${({ theme }) => theme.space.xxl}
+    );
+  }
 `;
 
 /** Two columns from 768 px; `$wide` children span both. */

@@ -93,7 +93,6 @@ export function PaymentForm({ defaultValues, onSubmit, onBack }: PaymentFormProp
                 required
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
                 hint="MM/YY"
                 maxLength={EXPIRY_MAX_LENGTH}
                 error={errors.expiryDate?.message}
