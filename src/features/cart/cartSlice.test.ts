@@ -1,4 +1,5 @@
 import { makeStore } from '../../app/store';
+import { MAX_LINE_QUANTITY } from '../../shared/lib/constants';
 import { loggedOut } from '../auth';
 import { orderPlaced, type Order } from '../orders';
 import { cartSlice, cleared, itemAdded, itemRemoved, quantityChanged, type CartState } from './cartSlice';
@@ -114,6 +115,19 @@ describe('cart slice', () => {
   it('changes nothing when no line matches the quantity change', () => {
     const start: CartState = { lines: [{ id: 1, size: 'M', quantity: 3 }] };
     expect(reduce(start, quantityChanged({ id: 1, size: 'L', quantity: 5 }))).toEqual(start);
+  });
+
+  it('caps a line at MAX_LINE_QUANTITY, however it grows', () => {
+    const start: CartState = { lines: [{ id: 1, size: 'M', quantity: 98 }] };
+    expect(reduce(start, itemAdded({ id: 1, size: 'M', quantity: 5 })).lines[0]?.quantity).toBe(
+      MAX_LINE_QUANTITY,
+    );
+    expect(reduce(empty, itemAdded({ id: 2, size: 'M', quantity: 500 })).lines[0]?.quantity).toBe(
+      MAX_LINE_QUANTITY,
+    );
+    expect(reduce(start, quantityChanged({ id: 1, size: 'M', quantity: 120 })).lines[0]?.quantity).toBe(
+      MAX_LINE_QUANTITY,
+    );
   });
 
   it('clears', () => {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth';
 import { orderPlaced } from '../orders';
+import { MAX_LINE_QUANTITY } from '../../shared/lib/constants';
 
 /** A cart line keeps only identity and quantity; product data and prices always come from the catalogue. */
 export interface CartLine {
@@ -25,17 +26,21 @@ export const cartSlice = createSlice({
   reducers: {
     /**
      * Adds `quantity` (default 1) of a product in a size; a line with the same id and size grows
-     * instead. Only id, size and quantity are kept (a price in the payload is never stored).
+     * instead, up to MAX_LINE_QUANTITY. Only id, size and quantity are kept (a price in the payload
+     * is never stored).
      */
     itemAdded(state, action: PayloadAction<{ id: number; size: string; quantity?: number }>) {
       const { id, size } = action.payload;
       const requested = action.payload.quantity ?? 1;
       const quantity = Number.isFinite(requested) ? Math.max(1, Math.floor(requested)) : 1;
       const line = state.lines.find((l) => sameLine(l, { id, size }));
-      if (line) line.quantity += quantity;
-      else state.lines.push({ id, size, quantity });
+      if (line) line.quantity = Math.min(line.quantity + quantity, MAX_LINE_QUANTITY);
+      else state.lines.push({ id, size, quantity: Math.min(quantity, MAX_LINE_QUANTITY) });
     },
-    /** Sets a line's quantity; 0 or less removes the line. A value that is not a number is ignored. */
+    /**
+     * Sets a line's quantity (whole, at most MAX_LINE_QUANTITY); 0 or less removes the line. A value
+     * that is not a number is ignored.
+     */
     quantityChanged(state, action: PayloadAction<{ id: number; size: string; quantity: number }>) {
       const { quantity } = action.payload;
       if (!Number.isFinite(quantity)) return;
@@ -44,7 +49,7 @@ export const cartSlice = createSlice({
         return;
       }
       const line = state.lines.find((l) => sameLine(l, action.payload));
-      if (line) line.quantity = Math.max(1, Math.floor(quantity));
+      if (line) line.quantity = Math.min(Math.max(1, Math.floor(quantity)), MAX_LINE_QUANTITY);
     },
     /** Removes the line with this id and size (other sizes of the product stay). */
     itemRemoved(state, action: PayloadAction<LineKey>) {

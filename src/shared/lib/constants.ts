@@ -32,6 +32,8 @@ export const TRENDING_COUNT = 8;
 export const TRENDING_MIN_RATING = 4.5;
 export const RELATED_COUNT = 4;
 export const PAGE_SIZE = 24;
+/** Most of one product and size in the cart (the cart caps a line here; stored data is capped too). */
+export const MAX_LINE_QUANTITY = 99;
 export const REVIEW_DEFAULT_RATING = 5;
 
 export const TIMERS = {

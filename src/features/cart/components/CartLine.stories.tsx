@@ -48,3 +48,6 @@ export const NoBrand: Story = { args: { product: byId(45), size: '2-3Y', lineTot
 export const LongName: Story = {
   args: { product: byId(63), size: '50ml', quantity: 2, lineTotal: byId(63).price * 2 },
 };
+
+/** At the most one line may hold (99): "Increase quantity" is disabled. */
+export const AtMaximum: Story = { args: { quantity: 99, lineTotal: byId(1).price * 99 } };

@@ -5,7 +5,7 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './CartLine.stories';
 
-const { Default, SeveralItems, NotDiscounted, NoBrand, LongName } = composeStories(stories);
+const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum } = composeStories(stories);
 
 describe('CartLine', () => {
   it('shows image, brand, name linking to the product, size, price and struck original price', () => {
@@ -49,6 +49,15 @@ describe('CartLine', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
   });
 
+  it('disables "Increase quantity" at 99, keeping focus in the stepper', async () => {
+    const { rerender } = render(<AtMaximum quantity={98} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    rerender(<AtMaximum />);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveFocus();
+    expect(screen.getByText('₹2,47,401')).toBeInTheDocument();
+  });
+
   it('removes with "Remove"', async () => {
     const onRemove = fn();
     render(<Default onRemove={onRemove} />);
@@ -75,6 +84,7 @@ describe('CartLine', () => {
     ['NotDiscounted', NotDiscounted],
     ['NoBrand', NoBrand],
     ['LongName', LongName],
+    ['AtMaximum', AtMaximum],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

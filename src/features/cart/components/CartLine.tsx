@@ -1,6 +1,7 @@
 import { memo, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../catalog';
+import { MAX_LINE_QUANTITY } from '../../../shared/lib/constants';
 import { formatINR } from '../../../shared/lib/money';
 import {
   Button,
@@ -43,7 +44,7 @@ export interface CartLineProps {
 /**
  * One cart line: image, brand (when known), name linking to the product, "Size: M", price with the
  * struck original price, a quantity stepper ("Decrease quantity" disabled at 1, "Increase
- * quantity") and Remove. The article is named by the product name and size.
+ * quantity" disabled at MAX_LINE_QUANTITY) and Remove. The article is named by the product name and size.
  */
 export const CartLine = memo(function CartLine({
   product,
@@ -58,6 +59,13 @@ export const CartLine = memo(function CartLine({
   const sizeId = `${id}-size`;
   const quantityId = `${id}-quantity`;
   const increaseRef = useRef<HTMLButtonElement>(null);
+  const decreaseRef = useRef<HTMLButtonElement>(null);
+  const atMost = quantity >= MAX_LINE_QUANTITY;
+  const increase = () => {
+    // The plus button becomes disabled at the cap: keep keyboard focus inside the stepper.
+    if (quantity + 1 >= MAX_LINE_QUANTITY) decreaseRef.current?.focus();
+    onQuantityChange(product.id, size, quantity + 1);
+  };
   const decrease = () => {
     // The minus button becomes disabled at 1: keep keyboard focus inside the stepper.
     if (quantity - 1 <= 1) increaseRef.current?.focus();
@@ -91,6 +99,7 @@ export const CartLine = memo(function CartLine({
         <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
           <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>
           <IconButton
+            ref={decreaseRef}
             label="Decrease quantity"
             aria-describedby={nameId}
             disabled={quantity <= 1}
@@ -105,7 +114,8 @@ export const CartLine = memo(function CartLine({
             ref={increaseRef}
             label="Increase quantity"
             aria-describedby={nameId}
-            onClick={() => onQuantityChange(product.id, size, quantity + 1)}
+            disabled={atMost}
+            onClick={increase}
           >
             <PlusIcon />
           </IconButton>
