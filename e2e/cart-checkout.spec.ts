@@ -60,7 +60,10 @@ test.beforeEach(async ({ page }) => {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   // No internet here: external hosts fail fast and the shop's bundled fallbacks show.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+  // On the context, so requests made by the service worker are answered too.
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
 });
 
 test.afterEach(() => {
