@@ -181,5 +181,5 @@ describe('CategoryPage', () => {
     unmount();
     const list = renderCategory('/women?view=list');
     expect(await axe(list.container)).toHaveNoViolations();
-  });
+  }, 30_000);
 });

@@ -118,5 +118,5 @@ describe('HomePage', () => {
   it('has no axe violations', async () => {
     const { container } = renderHome();
     expect(await axe(container)).toHaveNoViolations();
-  });
+  }, 30_000);
 });

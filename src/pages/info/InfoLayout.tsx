@@ -76,6 +76,14 @@ export const Prose = styled.div`
   th {
     background: ${({ theme }) => theme.color.surfaceSunken};
   }
+  th,
+  td {
+    overflow-wrap: normal;
+  }
+  th:last-child,
+  td:last-child {
+    white-space: nowrap;
+  }
 `;
 
 const Aside = styled.aside`

@@ -29,7 +29,7 @@ export function ShippingPage() {
           <thead>
             <tr>
               <th scope="col">Where</th>
-              <th scope="col">Usually arrives in</th>
+              <th scope="col">Arrives in</th>
             </tr>
           </thead>
           <tbody>

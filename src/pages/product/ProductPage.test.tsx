@@ -229,5 +229,5 @@ describe('ProductPage', () => {
   it('has no axe violations', async () => {
     const { container } = await renderLoaded('45', signedIn);
     expect(await axe(container)).toHaveNoViolations();
-  });
+  }, 30_000);
 });

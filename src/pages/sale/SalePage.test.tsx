@@ -68,5 +68,5 @@ describe('SalePage', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithProviders(<SalePage />, { route: '/sale' });
     expect(await axe(container)).toHaveNoViolations();
-  });
+  }, 30_000);
 });

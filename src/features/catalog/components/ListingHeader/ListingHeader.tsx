@@ -6,31 +6,40 @@ import { SortSelect } from '../SortSelect';
 import { ViewToggle } from '../ViewToggle';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'count view'
+    'tools tools';
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding-block: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   margin-bottom: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-areas: 'count tools view';
+  }
 `;
 
 const Count = styled.p`
+  grid-area: count;
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-const Controls = styled.div`
+const Tools = styled.div`
+  grid-area: tools;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
+  min-width: 0;
+`;
 
-  ${({ theme }) => theme.media.md} {
-    width: auto;
-  }
+const View = styled.div`
+  grid-area: view;
 `;
 
 const InlineSort = styled(SortSelect)`
@@ -39,6 +48,7 @@ const InlineSort = styled(SortSelect)`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   label {
+    flex: none;
     white-space: nowrap;
   }
   & > div {
@@ -91,11 +101,13 @@ export function ListingHeader({
   return (
     <Bar>
       <Count aria-live="polite">{productsFound(count)}</Count>
-      <Controls>
+      <Tools>
         {extra}
         <InlineSort value={sort} onChange={onSortChange} options={sortOptions} />
+      </Tools>
+      <View>
         <ViewToggle value={view} onChange={onViewChange} />
-      </Controls>
+      </View>
     </Bar>
   );
 }

@@ -10,6 +10,7 @@ export const CardRoot = styled.div<{ $layout: CardLayout }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
+  container: card / inline-size;
   transition: box-shadow ${({ theme }) => theme.duration.normal} ease-out;
 
   &:hover,
@@ -71,6 +72,14 @@ export const Body = styled.div<{ $layout: CardLayout }>`
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme, $layout }) => ($layout === 'list' ? theme.space.lg : theme.space.md)};
+  }
+
+  /* Very narrow cards (two columns on a 320 px phone): a little more room for the text. */
+  @container card (max-width: 10rem) {
+    padding: ${({ theme }) => theme.space.sm};
+    button svg {
+      display: none;
+    }
   }
 `;
 
