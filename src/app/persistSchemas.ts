@@ -4,7 +4,7 @@ import type { AuthState } from '../features/auth';
 import type { CartState } from '../features/cart';
 import type { WishlistState } from '../features/wishlist';
 import type { Order, OrdersState } from '../features/orders';
-import { PAYMENT_METHODS } from '../shared/lib/constants';
+import { MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../shared/lib/constants';
 
 type CartLine = CartState['lines'][number];
 
@@ -21,8 +21,7 @@ type CartLine = CartState['lines'][number];
 
 export const PERSIST_VERSION = 1;
 
-/** The most of one product in one size a cart line keeps when restored. */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 
 export const PERSISTED_KEYS = ['user', 'cart', 'wishlist', 'orders'] as const;
 export type PersistKey = (typeof PERSISTED_KEYS)[number];

@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Focused fields and in-page targets stay clear of the sticky header. */
+    scroll-padding-top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.xxl});
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
