@@ -158,6 +158,7 @@ export function SearchPage() {
           view={view}
           onViewChange={setView}
           showHeading={false}
+          showControls={false}
         />
         <NoResults query={query} onClearSearch={clearSearch} />
       </>

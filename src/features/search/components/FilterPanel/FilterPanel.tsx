@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PRICE_QUICK_PICKS } from '../../../../shared/lib/constants';
 import { Button, Checkbox } from '../../../../shared/ui';
 import { initialFilters, type Filters } from '../../searchSlice';
@@ -26,15 +26,29 @@ type ListKey = 'brands' | 'sizes' | 'colors';
  * shows the number of results it would give ("Levi's (3)"); options that would give none are
  * disabled unless ticked. A quick pick is a toggle (aria-pressed). Clear All resets every filter.
  */
-export function FilterPanel({ filters, facets, onChange, onClearAll, showHeading = true }: FilterPanelProps) {
+export function FilterPanel({
+  filters: committed,
+  facets,
+  onChange,
+  onClearAll,
+  showHeading = true,
+}: FilterPanelProps) {
   const headingId = useId();
+  // The router renders a URL change in a transition, so the new filters arrive a moment after the
+  // click. Until they do, show what was chosen (a ticked box stays ticked); new props replace it.
+  const [pending, setPending] = useState<{ from: Filters; next: Filters } | null>(null);
+  const filters = pending && pending.from === committed ? pending.next : committed;
+  const change = (next: Filters) => {
+    setPending({ from: committed, next });
+    onChange(next);
+  };
   const [min, max] = filters.priceRange;
 
   const toggle = (key: ListKey, options: readonly FacetOption[], value: string, checked: boolean) => {
     const selected = new Set(filters[key]);
     if (checked) selected.add(value);
     else selected.delete(value);
-    onChange({ ...filters, [key]: options.map((o) => o.value).filter((v) => selected.has(v)) });
+    change({ ...filters, [key]: options.map((o) => o.value).filter((v) => selected.has(v)) });
   };
 
   const optionList = (key: ListKey, options: readonly FacetOption[]) => (
@@ -59,14 +73,21 @@ export function FilterPanel({ filters, facets, onChange, onClearAll, showHeading
     <PanelRoot as={showHeading ? 'section' : 'div'} aria-labelledby={showHeading ? headingId : undefined}>
       <PanelHeader>
         {showHeading && <h2 id={headingId}>Filters</h2>}
-        <Button variant="ghost" size="sm" onClick={onClearAll}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setPending({ from: committed, next: initialFilters });
+            onClearAll();
+          }}
+        >
           Clear All
         </Button>
       </PanelHeader>
       <FilterSection title="Price">
         <PriceRange
           value={filters.priceRange}
-          onChange={(priceRange) => onChange({ ...filters, priceRange })}
+          onChange={(priceRange) => change({ ...filters, priceRange })}
         />
         <QuickPicks>
           {PRICE_QUICK_PICKS.map((pick) => {
@@ -78,7 +99,7 @@ export function FilterPanel({ filters, facets, onChange, onClearAll, showHeading
                 aria-pressed={pressed}
                 // A second press lets go of the pick: the full range again.
                 onClick={() =>
-                  onChange({
+                  change({
                     ...filters,
                     priceRange: pressed ? [...initialFilters.priceRange] : [pick.range[0], pick.range[1]],
                   })

@@ -35,10 +35,6 @@ const Aside = styled.aside`
   display: none;
   ${({ theme }) => theme.media.md} {
     display: block;
-    position: sticky;
-    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
-    max-height: calc(100vh - ${({ theme }) => theme.size.headerHeight} - ${({ theme }) => theme.space.xl});
-    overflow-y: auto;
     padding: ${({ theme }) => theme.space.lg};
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};

@@ -32,6 +32,9 @@ export const OneResult: Story = { args: { query: 'chanderi', total: 1 } };
 /** Filters left nothing: "0 products found". */
 export const NoneFound: Story = { args: { total: 0 } };
 
+/** The query found nothing: just the count, nothing to sort. */
+export const NothingToSort: Story = { args: { query: 'sneakers', total: 0, showControls: false } };
+
 export const SortedByPrice: Story = { args: { sort: 'priceLowToHigh' } };
 
 export const ListView: Story = { args: { view: 'list' } };

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ResultsHeader.stories';
 
-const { Default, OneResult, NoneFound, SortedByPrice, ListView, WithFiltersButton } = composeStories(stories);
+const { Default, OneResult, NoneFound, NothingToSort, SortedByPrice, ListView, WithFiltersButton } =
+  composeStories(stories);
 
 describe('ResultsHeader', () => {
   it('shows the heading and the count', () => {
@@ -45,6 +46,13 @@ describe('ResultsHeader', () => {
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(onViewChange).toHaveBeenCalledWith('grid');
+  });
+
+  it('shows only the count when there is nothing to sort', () => {
+    render(<NothingToSort />);
+    expect(screen.getByText('0 products found')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grid view' })).not.toBeInTheDocument();
   });
 
   it('holds the Filters button when given', () => {

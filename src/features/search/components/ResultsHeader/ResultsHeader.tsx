@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ListingHeader, type SortKey } from '../../../catalog';
+import { ListingHeader, productsFound, type SortKey } from '../../../catalog';
 import type { ViewMode } from '../../searchSlice';
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
 
 const Root = styled.div`
   h1 {
@@ -31,6 +39,8 @@ export interface ResultsHeaderProps {
    * state, so that focus placed on it when the page opens is never lost.
    */
   showHeading?: boolean;
+  /** Show the sort and view controls (default true; nothing to sort when the query found nothing). */
+  showControls?: boolean;
 }
 
 /**
@@ -48,19 +58,24 @@ export function ResultsHeader({
   onViewChange,
   filtersButton,
   showHeading = true,
+  showControls = true,
 }: ResultsHeaderProps) {
   return (
     <Root>
       {showHeading && <h1>{searchHeading(query)}</h1>}
-      <ListingHeader
-        count={total}
-        sort={sort}
-        onSortChange={onSortChange}
-        sortOptions={sortOptions}
-        view={view}
-        onViewChange={onViewChange}
-        extra={filtersButton}
-      />
+      {showControls ? (
+        <ListingHeader
+          count={total}
+          sort={sort}
+          onSortChange={onSortChange}
+          sortOptions={sortOptions}
+          view={view}
+          onViewChange={onViewChange}
+          extra={filtersButton}
+        />
+      ) : (
+        <Count aria-live="polite">{productsFound(total)}</Count>
+      )}
     </Root>
   );
 }

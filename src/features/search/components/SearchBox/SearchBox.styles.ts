@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Button } from '../../../../shared/ui';
 
 export const Form = styled.form<{ $size: 'md' | 'lg' }>`
   position: relative;
@@ -122,4 +123,10 @@ export const Kind = styled.span`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+/** The visible "Search" button, rounded to sit inside the pill. */
+export const TextSubmit = styled(Button)`
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
 `;

@@ -91,6 +91,19 @@ describe('SearchBox', () => {
     expect(onSelectSuggestion).toHaveBeenCalledWith({ kind: 'category', category: 'Women' });
   });
 
+  it('ArrowDown on a closed list opens it on the first option; Alt+ArrowDown only opens it', async () => {
+    const user = userEvent.setup();
+    render(<WithSuggestions />);
+    await user.click(combobox());
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+  });
+
   it('Esc closes the list, and a second Esc clears the box', async () => {
     const user = userEvent.setup();
     render(<WithSuggestions />);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { formatINR } from '../../../../shared/lib/money';
-import { Button, SearchIcon, VisuallyHidden } from '../../../../shared/ui';
+import { SearchIcon, VisuallyHidden } from '../../../../shared/ui';
 import type { Suggestion } from '../../types';
 import {
   Bar,
@@ -13,6 +13,7 @@ import {
   OptionMeta,
   OptionName,
   OptionText,
+  TextSubmit,
 } from './SearchBox.styles';
 
 export interface SearchBoxProps {
@@ -92,7 +93,8 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }): ReactNod
 
 /**
  * A search form (`role="search"`) whose input is an ARIA 1.2 combobox with a listbox of
- * suggestions: typing opens the list, ArrowDown / ArrowUp move through it (wrapping), Enter opens
+ * suggestions: typing opens the list, ArrowDown / ArrowUp move through it (wrapping; on a closed
+ * list they open it on the first / last option, Alt+ArrowDown just opens it), Enter opens
  * the active suggestion (or submits the query when none is active), Esc closes the list (or,
  * when closed, clears the box), Tab and clicking elsewhere close it. Focus stays in the input;
  * the active option is conveyed with aria-activedescendant.
@@ -144,13 +146,15 @@ export function SearchBox({
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive(expanded && !event.altKey ? (activeIndex + 1) % count : activeIndex);
+        // Closed: open on the first option (Alt+ArrowDown: open without choosing one).
+        if (!expanded) setActive(event.altKey ? -1 : 0);
+        else setActive((activeIndex + 1) % count);
         return;
       case 'ArrowUp':
         if (count === 0) return;
         event.preventDefault();
         setOpen(true);
-        setActive(expanded ? (activeIndex <= 0 ? count - 1 : activeIndex - 1) : count - 1);
+        setActive(!expanded || activeIndex <= 0 ? count - 1 : activeIndex - 1);
         return;
       case 'Enter': {
         const suggestion = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
@@ -211,9 +215,9 @@ export function SearchBox({
             <SearchIcon />
           </IconSubmit>
         ) : (
-          <Button type="submit" startIcon={<SearchIcon />}>
+          <TextSubmit type="submit" startIcon={<SearchIcon />}>
             Search
-          </Button>
+          </TextSubmit>
         )}
       </Bar>
       <Listbox id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
