@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/shop';
+import { expect, expectNoAxeViolations, test } from './support/shop';
 
 /**
  * Search and filters (issue 4) at 1280 px ("desktop") and 390 px ("phone"): the header box with
@@ -72,6 +72,7 @@ test('suggestions: arrow keys move through them, Enter opens one, Esc closes', a
   const options = listbox.getByRole('option');
   await expect(options.first()).toHaveAccessibleName("Levi's (brand)");
   expect(await options.count()).toBeLessThanOrEqual(1 + 3 + 6);
+  await expectNoAxeViolations(page, 'with the suggestions open');
 
   await box.press('ArrowDown');
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -222,6 +223,7 @@ test('the filter drawer on a phone: Filters button with the active count, focus 
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'with the filter drawer open');
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await dialog.getByRole('checkbox', { name: /^Van Heusen/ }).check();

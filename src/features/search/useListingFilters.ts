@@ -10,6 +10,10 @@
  *   // on /sale: useListingFilters(discounted, { defaultSort: 'discount' })
  *
  *   listing.products    → the filtered and sorted products (memoized; render 24, then Load more)
+ *   listing.filteredProducts → filtered, in the base order (for catalog's ProductListing, which
+ *                          sorts by itself from the same `sort` URL parameter):
+ *     <ProductListing products={listing.filteredProducts} sidebar={<FilterSidebar {...listing.panelProps} />}
+ *                     toolbarExtra={<MobileFilters {...listing.panelProps} />} … />
  *   listing.total       → listing.products.length, for "N products found"
  *   listing.sort / listing.setSort(sortKey)   → for the "Sort by" select (CATEGORY_SORT_OPTIONS)
  *   listing.view / listing.setView('grid' | 'list')
@@ -30,7 +34,7 @@ import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '../catalog';
 import type { ListingFiltersProps } from './components/ListingFilters';
 import { activeFilterCount } from './filters';
 import type { Filters, ViewMode } from './searchSlice';
-import { selectFilteredSortedListing, selectListingFacetCounts } from './selectors';
+import { selectFilteredListing, selectFilteredSortedListing, selectListingFacetCounts } from './selectors';
 import type { Facets } from './types';
 import { useSearchUrlState } from './useSearchUrlState';
 
@@ -43,6 +47,7 @@ export interface ListingFiltersOptions {
 
 export interface ListingFiltersResult {
   products: Product[];
+  filteredProducts: Product[];
   total: number;
   filters: Filters;
   facets: Facets;
@@ -65,6 +70,7 @@ export function useListingFilters(
     sortOptions,
     defaultSort,
   });
+  const filteredProducts = useAppSelector((s) => selectFilteredListing(s, baseProducts));
   const products = useAppSelector((s) => selectFilteredSortedListing(s, baseProducts));
   const facets = useAppSelector((s) => selectListingFacetCounts(s, baseProducts));
   const activeCount = activeFilterCount(state.filters);
@@ -83,6 +89,7 @@ export function useListingFilters(
 
   return {
     products,
+    filteredProducts,
     total: products.length,
     filters: state.filters,
     facets,

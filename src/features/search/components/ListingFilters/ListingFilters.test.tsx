@@ -1,0 +1,36 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import * as stories from './ListingFilters.stories';
+
+const { WomenListing, WithActiveFilters } = composeStories(stories);
+
+describe('ListingFilters', () => {
+  it('renders the panel as a sidebar and, for phones, a Filters button opening the drawer', async () => {
+    const user = userEvent.setup();
+    render(<WomenListing />);
+    // The sidebar (a complementary landmark) is hidden below 768px; jsdom has no media queries.
+    expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getAllByRole('checkbox', { name: /^(S|M|L|XL) \(\d+\)$/ })).toHaveLength(4);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Biba (2)' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Women products', hidden: true })).getAllByRole('listitem', {
+        hidden: true,
+      }),
+    ).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Show 2 products' })).toBeInTheDocument();
+  });
+
+  it('shows the active filter count on the Filters button', () => {
+    render(<WithActiveFilters />);
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<WomenListing />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
