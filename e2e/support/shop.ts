@@ -1,0 +1,83 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The sample shopper of decisions.md, as stored under the `user` key. */
+export const PRIYA = {
+  id: 'sample-priya',
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  address: '14 Park Street, Kolkata 700016',
+};
+
+const PERSIST = JSON.stringify({ version: 1, rehydrated: true });
+
+export interface Seed {
+  user?: typeof PRIYA;
+  cart?: { id: number; size: string; quantity: number }[];
+  wishlist?: number[];
+}
+
+/** Seeds storage once, before the first page of the test loads (not again on reloads). */
+export async function seed(page: Page, { user, cart, wishlist }: Seed): Promise<void> {
+  await page.addInitScript(
+    ({ user, cart, wishlist, persist }) => {
+      try {
+        if (window.location.origin === 'null' || sessionStorage.getItem('e2e-seeded')) return;
+      } catch {
+        return;
+      }
+      sessionStorage.setItem('e2e-seeded', '1');
+      if (user)
+        localStorage.setItem(
+          'user',
+          JSON.stringify({ user: JSON.stringify(user), remember: 'true', _persist: persist }),
+        );
+      if (cart)
+        localStorage.setItem('cart', JSON.stringify({ lines: JSON.stringify(cart), _persist: persist }));
+      if (wishlist)
+        localStorage.setItem(
+          'wishlist',
+          JSON.stringify({ ids: JSON.stringify(wishlist), _persist: persist }),
+        );
+    },
+    { user, cart, wishlist, persist: PERSIST },
+  );
+}
+
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and best practices. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * A test that fails on any console error or warning or uncaught page error. External hosts are
+ * unreachable (as on this machine), so the shop's bundled fallbacks are what shows.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await use(problems);
+      // Failed external image loads are expected (no internet); anything else is a real problem.
+      const real = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p));
+      expect(real, 'console errors, warnings or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
