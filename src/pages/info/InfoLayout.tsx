@@ -104,13 +104,13 @@ const Aside = styled.aside`
     margin: 0;
     padding: 0;
   }
-  nav a {
+  li a {
     display: flex;
     align-items: center;
     min-height: ${({ theme }) => theme.size.control};
     text-decoration: none;
   }
-  nav a[aria-current='page'] {
+  a[aria-current='page'] {
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     color: ${({ theme }) => theme.color.ink};
   }
@@ -169,11 +169,14 @@ export function InfoLayout({ title, intro, children }: InfoLayoutProps) {
           </nav>
           <div>
             <h2>Talk to us</h2>
-            <p>
-              <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-              <br />
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </p>
+            <ul>
+              <li>
+                <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              </li>
+            </ul>
           </div>
           <div>
             <h2>Business hours</h2>
