@@ -28,6 +28,7 @@ const deepFeatureImport = [
 export default tseslint.config(
   {
     ignores: [
+      '.tmp',
       'dist',
       'storybook-static',
       'node_modules',

@@ -28,10 +28,7 @@ export const CONTENT_SECURITY_POLICY = [
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
-export default function config(
-  env: Env,
-  argv: Argv,
-): Configuration & { devServer?: DevServerConfiguration } {
+export default function config(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',

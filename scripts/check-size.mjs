@@ -20,7 +20,14 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {
@@ -41,11 +48,15 @@ try {
     const total = rows.reduce((s, r) => s + r.gzip, 0);
     console.log(`\nJavaScript loaded by ${route} before any interaction:`);
     for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${(r.raw / 1024).toFixed(1).padStart(7)} KiB raw  ${r.file}`);
+      console.log(
+        `  ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${(r.raw / 1024).toFixed(1).padStart(7)} KiB raw  ${r.file}`,
+      );
     }
     const kib = total / 1024;
     const ok = kib <= BUDGET_KIB;
-    console.log(`  ${kib.toFixed(1).padStart(7)} KiB gzip in total; budget ${BUDGET_KIB} KiB: ${ok ? 'within' : 'OVER'}`);
+    console.log(
+      `  ${kib.toFixed(1).padStart(7)} KiB gzip in total; budget ${BUDGET_KIB} KiB: ${ok ? 'within' : 'OVER'}`,
+    );
     if (!ok) failed = true;
     await context.close();
   }

@@ -116,8 +116,9 @@ try {
   floor.close();
 }
 
-const pad = (v, n) => String(v).padStart(n);
-console.log(`\nLighthouse, mobile preset, simulated throttling; median of ${RUNS} run(s) per route, floor runs alternated.`);
+console.log(
+  `\nLighthouse, mobile preset, simulated throttling; median of ${RUNS} run(s) per route, floor runs alternated.`,
+);
 console.log(
   '| route | perf | floor | gap | LCP ms | TBT ms | CLS | a11y | best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|---|',
 );
@@ -128,7 +129,9 @@ for (const r of rows) {
 }
 for (const r of rows) {
   if (r.gap < -TARGET_GAP && r.gap >= -MAX_GAP)
-    console.log(`note: ${r.route} is ${-r.gap} points under the floor (target ${TARGET_GAP}, CI fails over ${MAX_GAP})`);
+    console.log(
+      `note: ${r.route} is ${-r.gap} points under the floor (target ${TARGET_GAP}, CI fails over ${MAX_GAP})`,
+    );
   if (r.failing.length) console.log(`${r.route} failing audits: ${r.failing.join(', ')}`);
   for (const p of r.problems) console.log(`FAIL ${r.route}: ${p}`);
 }
