@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCTS } from '../features/catalog';
 import type { AuthState } from '../features/auth';
 import type { CartState } from '../features/cart';
@@ -14,6 +14,11 @@ type CartLine = CartState['lines'][number];
  * these zod schemas, which repair or drop item by item (one bad cart line never costs the good
  * ones) and strip unknown fields (so nothing extra is ever written back). The result is always a
  * well-formed slice state, or `undefined` when nothing usable is left (the slice then starts empty).
+ *
+ * The schemas use `zod/mini`, zod 4's tree-shakable functional API (same engine and rules as the
+ * classic `zod` API, a fraction of its weight in the first-screen bundle): wrappers are functions
+ * (`z.optional(s)`, `z.catch(s, v)`, `z.pipe(s, z.transform(fn))`) and constraints are checks
+ * (`s.check(z.minimum(1))`).
  *
  * The stored format is redux-persist's: a JSON object whose every field is itself a JSON string,
  * plus `_persist: '{"version":1,"rehydrated":true}'`.
@@ -41,16 +46,16 @@ export function isPersistKey(key: unknown): key is PersistKey {
 // Building blocks
 
 /** An array whose invalid items are dropped one by one; anything that is not an array is empty. */
-function lenientArray<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
+function lenientArray<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
       items.flatMap((value): z.output<T>[] => {
         const result = item.safeParse(value);
         return result.success ? [result.data] : [];
       }),
-    );
+    ),
+  );
 }
 
 function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string | number): T[] {
@@ -65,47 +70,43 @@ function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string | number): 
 
 const sizesById = new Map(PRODUCTS.map((p) => [p.id, p.size]));
 
-const productId = z
-  .number()
-  .int()
-  .refine((id) => sizesById.has(id), 'not a product of the catalogue');
+const productId = z.int().check(z.refine((id) => sizesById.has(id), 'not a product of the catalogue'));
 
 /**
  * A cart quantity: a finite number (or a numeric string, as an input's value would be), rounded
  * down to a whole number, at least 1 (else the line is dropped), at most MAX_LINE_QUANTITY.
  */
-const quantity = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\s*\d+(\.\d+)?\s*$/)
-      .transform(Number),
-  ])
-  .transform(Math.floor)
-  .pipe(z.number().int().min(1))
-  .transform((q) => Math.min(q, MAX_LINE_QUANTITY));
+const quantity = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/)), z.transform(Number))]),
+      z.transform(Math.floor),
+    ),
+    z.int().check(z.minimum(1)),
+  ),
+  z.transform((q) => Math.min(q, MAX_LINE_QUANTITY)),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The current (version 1) shapes
 
 const userSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
-  phone: z.string().catch(''),
-  address: z.string().catch(''),
+  phone: z.catch(z.string(), ''),
+  address: z.catch(z.string(), ''),
 });
 
 export const authStateSchema = z.object({
   /** A user that is not well formed signs the shopper out rather than showing holes. */
-  user: userSchema.nullable().catch(null),
-  remember: z.boolean().catch(true),
-}) satisfies z.ZodType<AuthState>;
+  user: z.catch(z.nullable(userSchema), null),
+  remember: z.catch(z.boolean(), true),
+}) satisfies z.ZodMiniType<AuthState>;
 
 const cartLineSchema = z
   .object({ id: productId, size: z.string(), quantity })
-  .refine((line) => sizesById.get(line.id)?.includes(line.size) ?? false, 'size not offered');
+  .check(z.refine((line) => sizesById.get(line.id)?.includes(line.size) ?? false, 'size not offered'));
 
 /** Lines of the same product and size merge (quantities add up, within the cap). */
 function mergeLines(lines: readonly CartLine[]): CartLine[] {
@@ -118,17 +119,19 @@ function mergeLines(lines: readonly CartLine[]): CartLine[] {
   return merged;
 }
 
-export const cartStateSchema = z
-  .object({ lines: lenientArray(cartLineSchema) })
-  .transform(({ lines }): CartState => ({ lines: mergeLines(lines) })) satisfies z.ZodType<CartState>;
+export const cartStateSchema = z.pipe(
+  z.object({ lines: lenientArray(cartLineSchema) }),
+  z.transform(({ lines }): CartState => ({ lines: mergeLines(lines) })),
+) satisfies z.ZodMiniType<CartState>;
 
-export const wishlistStateSchema = z
-  .object({ ids: lenientArray(productId) })
-  .transform(({ ids }): WishlistState => ({
+export const wishlistStateSchema = z.pipe(
+  z.object({ ids: lenientArray(productId) }),
+  z.transform(({ ids }): WishlistState => ({
     ids: uniqueBy(ids, (id) => id),
-  })) satisfies z.ZodType<WishlistState>;
+  })),
+) satisfies z.ZodMiniType<WishlistState>;
 
-const money = z.number().min(0);
+const money = z.number().check(z.minimum(0));
 
 /**
  * An order item is history: it keeps its own name, price and image, so a product that has left
@@ -136,11 +139,11 @@ const money = z.number().min(0);
  * would no longer match its total).
  */
 const orderItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  brand: z.string().optional(),
+  brand: z.optional(z.string()),
   price: money,
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
   size: z.string(),
   image: z.string(),
 });
@@ -158,31 +161,29 @@ const shippingSchema = z.object({
 /** Only the summary survives: a stored card number, expiry or CVV is stripped, never read back. */
 const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
-  last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  upiId: z.string().optional(),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  upiId: z.optional(z.string()),
 });
 
 const orderSchema = z.object({
-  id: z.string().min(1),
-  date: z.string().refine((date) => Number.isFinite(Date.parse(date)), 'not a date'),
+  id: z.string().check(z.minLength(1)),
+  date: z.string().check(z.refine((date) => Number.isFinite(Date.parse(date)), 'not a date')),
   /** Kept as stored: a status other than processing, shipped or delivered shows as 'Unknown'. */
   status: z.string(),
   total: money,
   items: z.array(orderItemSchema),
   shipping: shippingSchema,
   payment: paymentSchema,
-}) satisfies z.ZodType<Order>;
+}) satisfies z.ZodMiniType<Order>;
 
-export const ordersStateSchema = z
-  .object({ list: lenientArray(orderSchema) })
-  .transform(({ list }): OrdersState => ({
+export const ordersStateSchema = z.pipe(
+  z.object({ list: lenientArray(orderSchema) }),
+  z.transform(({ list }): OrdersState => ({
     list: uniqueBy(list, (order) => order.id),
-  })) satisfies z.ZodType<OrdersState>;
+  })),
+) satisfies z.ZodMiniType<OrdersState>;
 
-const STATE_SCHEMAS: { [K in PersistKey]: z.ZodType<PersistedStates[K]> } = {
+const STATE_SCHEMAS: { [K in PersistKey]: z.ZodMiniType<PersistedStates[K]> } = {
   user: authStateSchema,
   cart: cartStateSchema,
   wishlist: wishlistStateSchema,
@@ -194,7 +195,7 @@ const STATE_SCHEMAS: { [K in PersistKey]: z.ZodType<PersistedStates[K]> } = {
 // manifest convention); validation against the current schema follows, so a migration only maps
 // shapes and leaves the checking to the schemas above.
 
-type Migration = z.ZodType<Record<string, unknown>>;
+type Migration = z.ZodMiniType<Record<string, unknown>>;
 
 /**
  * Version 0 was the prototype's format: the cart and the wishlist kept whole product objects
@@ -202,24 +203,33 @@ type Migration = z.ZodType<Record<string, unknown>>;
  * `{ user, isAuthenticated }` (always in localStorage), and orders lived under `orders`.
  */
 const toVersion1: { [K in PersistKey]: Migration } = {
-  user: z
-    .object({ user: z.unknown().optional(), isAuthenticated: z.boolean().catch(false) })
-    .transform(({ user, isAuthenticated }) => ({ user: isAuthenticated ? user : null, remember: true })),
-  cart: z
-    .object({
+  user: z.pipe(
+    z.object({ user: z.optional(z.unknown()), isAuthenticated: z.catch(z.boolean(), false) }),
+    z.transform(({ user, isAuthenticated }) => ({
+      user: isAuthenticated ? user : null,
+      remember: true,
+    })),
+  ),
+  cart: z.pipe(
+    z.object({
       items: lenientArray(
         z.object({
-          id: z.unknown().optional(),
-          size: z.unknown().optional(),
-          quantity: z.unknown().optional(),
+          id: z.optional(z.unknown()),
+          size: z.optional(z.unknown()),
+          quantity: z.optional(z.unknown()),
         }),
       ),
-    })
-    .transform(({ items }) => ({ lines: items })),
-  wishlist: z
-    .object({ items: lenientArray(z.object({ id: z.unknown().optional() })) })
-    .transform(({ items }) => ({ ids: items.map((item) => item.id) })),
-  orders: z.object({ orders: z.unknown().optional() }).transform(({ orders }) => ({ list: orders })),
+    }),
+    z.transform(({ items }) => ({ lines: items })),
+  ),
+  wishlist: z.pipe(
+    z.object({ items: lenientArray(z.object({ id: z.optional(z.unknown()) })) }),
+    z.transform(({ items }) => ({ ids: items.map((item) => item.id) })),
+  ),
+  orders: z.pipe(
+    z.object({ orders: z.optional(z.unknown()) }),
+    z.transform(({ orders }) => ({ list: orders })),
+  ),
 };
 
 export const MIGRATIONS: { [K in PersistKey]: Record<number, Migration> } = {
@@ -229,7 +239,7 @@ export const MIGRATIONS: { [K in PersistKey]: Record<number, Migration> } = {
   orders: { 1: toVersion1.orders },
 };
 
-const persistMeta = z.object({ version: z.number().int() });
+const persistMeta = z.object({ version: z.int() });
 
 /**
  * The version a stored state was written with: a state without `_persist` is taken as version 0
