@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { PRODUCTS, type Product } from '../../features/catalog';
 import { CategoryPage, categoryFromPath } from './CategoryPage';
 
+// Whole pages with many cards render slowly on a busy machine.
+jest.setTimeout(20_000);
+
 const renderCategory = (route: string, products?: readonly Product[]) =>
   renderWithProviders(<CategoryPage />, {
     route,

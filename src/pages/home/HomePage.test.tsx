@@ -5,6 +5,9 @@ import { PRODUCTS } from '../../features/catalog';
 import { CATEGORY_IMAGE_HOST } from '../../shared/lib/constants';
 import { HomePage } from './HomePage';
 
+// Whole pages with many cards render slowly on a busy machine.
+jest.setTimeout(20_000);
+
 const renderHome = () => renderWithProviders(<HomePage />);
 
 const cardNames = (list: HTMLElement) =>

@@ -7,6 +7,9 @@ import { PRODUCTS } from '../../features/catalog';
 import { formatDate, todayYMD } from '../../shared/lib/dates';
 import { ProductPage, parseProductId } from './ProductPage';
 
+// Whole pages with many cards render slowly on a busy machine.
+jest.setTimeout(20_000);
+
 const PRIYA = {
   id: 'sample-priya',
   name: 'Priya Sharma',

@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { PRODUCTS } from '../../features/catalog';
 import { SalePage } from './SalePage';
 
+// Whole pages with many cards render slowly on a busy machine.
+jest.setTimeout(20_000);
+
 const discounted = PRODUCTS.filter((p) => p.originalPrice > p.price);
 const byName = (name: string | null) => PRODUCTS.find((p) => p.name === name)!;
 const shownProducts = () =>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { Button, FilterIcon } from '../../../../shared/ui';
+import { PRODUCTS } from '../../products';
+import { sortProducts, type SortKey } from '../../sort';
+import { ProductCard, type CardLayout } from '../ProductCard';
+import { ProductListingView, type ProductListingViewProps } from './ProductListingView';
+
+const renderCard: ProductListingViewProps['renderCard'] = (product, options) => (
+  <ProductCard product={product} {...options} onAddToCart={fn()} onToggleWishlist={fn()} />
+);
+
+const women = PRODUCTS.filter((p) => p.category === 'Women');
+
+const meta = {
+  title: 'Catalog/ProductListingView',
+  component: ProductListingView,
+  args: {
+    products: women,
+    label: 'Women products',
+    sort: 'featured',
+    view: 'grid',
+    renderCard,
+    onSortChange: fn() as ProductListingViewProps['onSortChange'],
+    onViewChange: fn() as ProductListingViewProps['onViewChange'],
+  },
+  render: function Render(args) {
+    const [sort, setSort] = useState<SortKey>(args.sort);
+    const [view, setView] = useState<CardLayout>(args.view);
+    const products = sortProducts(args.products, sort);
+    return (
+      <ProductListingView
+        {...args}
+        products={products}
+        sort={sort}
+        view={view}
+        onSortChange={(s) => {
+          args.onSortChange(s);
+          setSort(s);
+        }}
+        onViewChange={(v) => {
+          args.onViewChange(v);
+          setView(v);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof ProductListingView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** 20 products: one page, no Load more. */
+export const OnePage: Story = {};
+
+/** 51 products: 24 shown, then Load more. */
+export const WithLoadMore: Story = {
+  args: { products: PRODUCTS.filter((p) => p.discount > 0), label: 'Sale products', sort: 'discount' },
+};
+
+export const ListView: Story = { args: { view: 'list' } };
+
+export const SingleProduct: Story = { args: { products: women.slice(0, 1) } };
+
+export const Empty: Story = { args: { products: [] } };
+
+/** With a filter sidebar (from 768 px) and an extra toolbar control. */
+export const WithSidebar: Story = {
+  args: {
+    sidebar: <aside aria-label="Filters">Filters go here</aside>,
+    toolbarExtra: (
+      <Button variant="secondary" startIcon={<FilterIcon />}>
+        Filters
+      </Button>
+    ),
+  },
+};

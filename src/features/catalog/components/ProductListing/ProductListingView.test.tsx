@@ -1,0 +1,87 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import * as stories from './ProductListingView.stories';
+
+// Listings of 24-51 cards take a while to render on a busy machine.
+jest.setTimeout(30_000);
+
+const { OnePage, WithLoadMore, ListView, SingleProduct, Empty, WithSidebar } = composeStories(stories);
+
+const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
+
+describe('ProductListingView', () => {
+  it('shows the full count, sort, view and every card of a one-page list', () => {
+    render(<OnePage />);
+    expect(screen.getByText('20 products found')).toBeInTheDocument();
+    expect(items('Women products')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows 24, then Load more, moving focus to the first new card', async () => {
+    render(<WithLoadMore />);
+    expect(screen.getByText('51 products found')).toBeInTheDocument();
+    expect(items('Sale products')).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const after = items('Sale products');
+    expect(after).toHaveLength(48);
+    expect(within(after[24]!).getByRole('link')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(items('Sale products')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to 24 when the order changes', async () => {
+    const onSortChange = jest.fn();
+    render(<WithLoadMore onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+    expect(onSortChange).toHaveBeenCalledWith('priceLowToHigh');
+    expect(items('Sale products')).toHaveLength(24);
+  });
+
+  it('switches to the list layout', async () => {
+    const onViewChange = jest.fn();
+    render(<OnePage onViewChange={onViewChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(onViewChange).toHaveBeenCalledWith('list');
+    expect(screen.getByText('Kurta · Pink · Sizes: S, M, L, XL')).toBeInTheDocument();
+  });
+
+  it('says "1 product found" for one product', () => {
+    render(<SingleProduct />);
+    expect(screen.getByText('1 product found')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, without the toolbar', () => {
+    render(<Empty />);
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('No products available in this category at the moment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('renders the sidebar and the extra toolbar control', () => {
+    render(<WithSidebar />);
+    // The sidebar column shows from 768 px (jsdom applies no media queries, so it stays hidden here).
+    expect(screen.getByRole('complementary', { name: 'Filters', hidden: true })).toHaveTextContent(
+      'Filters go here',
+    );
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['OnePage', OnePage],
+    ['ListView', ListView],
+    ['Empty', Empty],
+    ['WithSidebar', WithSidebar],
+  ])(
+    '%s has no axe violations',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      expect(await axe(container)).toHaveNoViolations();
+    },
+    30_000,
+  );
+});

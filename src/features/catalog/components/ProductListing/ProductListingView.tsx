@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PAGE_SIZE } from '../../../../shared/lib/constants';
+import { ButtonLink, EmptyState, Icons } from '../../../../shared/ui';
+import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
+import type { Product } from '../../types';
+import { ListingHeader } from '../ListingHeader';
+import { LoadMore } from '../LoadMore';
+import type { CardLayout } from '../ProductCard';
+import { ProductGrid, type ProductGridProps } from '../ProductGrid';
+
+const Body = styled.div<{ $withSidebar: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  ${({ theme, $withSidebar }) =>
+    $withSidebar &&
+    `${theme.media.md} {
+      grid-template-columns: 15rem minmax(0, 1fr);
+    }
+    ${theme.media.lg} {
+      grid-template-columns: 16.5rem minmax(0, 1fr);
+    }`}
+`;
+
+/** The filter column: from 768 px only (below, filters live in a drawer opened from the toolbar). */
+const SidebarSlot = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const Results = styled.div`
+  min-width: 0;
+`;
+
+/** How many cards load their images eagerly: the first row of the widest grid. */
+const EAGER_CARDS = 4;
+
+export interface ProductListingViewProps {
+  /** The products to list, already in their final order (filtered and sorted). */
+  products: readonly Product[];
+  /** Names the product list for screen readers, e.g. "Women products". */
+  label: string;
+  sort: SortKey;
+  onSortChange: (sort: SortKey) => void;
+  sortOptions?: readonly { value: SortKey; label: string }[];
+  view: CardLayout;
+  onViewChange: (view: CardLayout) => void;
+  /** Renders one card: `renderProductCard` in the shop, a plain ProductCard in stories. */
+  renderCard: ProductGridProps['renderCard'];
+  /** The filter sidebar's content, shown beside the results from 768 px (it brings its own landmark). */
+  sidebar?: ReactNode;
+  /** Extra controls in the bar above the results (e.g. the Filters drawer button). */
+  toolbarExtra?: ReactNode;
+  emptyTitle?: string;
+  emptyMessage?: string;
+}
+
+/**
+ * A product listing: the count ("N products found", always the full total), Sort by, Grid/List
+ * view, the cards 24 at a time with Load more (focus moves to the first new card), an optional
+ * filter sidebar, and the empty state.
+ */
+export function ProductListingView({
+  products,
+  label,
+  sort,
+  onSortChange,
+  sortOptions = CATEGORY_SORT_OPTIONS,
+  view,
+  onViewChange,
+  renderCard,
+  sidebar,
+  toolbarExtra,
+  emptyTitle = 'No products found',
+  emptyMessage = 'No products available in this category at the moment',
+}: ProductListingViewProps) {
+  // Load more: the count starts again whenever the list itself changes (new sort, new filters).
+  const [paging, setPaging] = useState({ list: products, count: PAGE_SIZE });
+  const count = paging.list === products ? paging.count : PAGE_SIZE;
+  const shown = useMemo(() => products.slice(0, count), [products, count]);
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('a:not([tabindex="-1"])')?.focus();
+  }, [count]);
+
+  const loadMore = () => {
+    focusIndex.current = count;
+    setPaging({ list: products, count: count + PAGE_SIZE });
+  };
+
+  return (
+    <Body $withSidebar={Boolean(sidebar)}>
+      {sidebar && <SidebarSlot>{sidebar}</SidebarSlot>}
+      <Results>
+        {products.length === 0 ? (
+          <EmptyState
+            icon={<Icons.Search />}
+            title={emptyTitle}
+            message={emptyMessage}
+            action={
+              <ButtonLink to="/" variant="secondary">
+                Continue Shopping
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <>
+            <ListingHeader
+              count={products.length}
+              sort={sort}
+              onSortChange={onSortChange}
+              sortOptions={sortOptions}
+              view={view}
+              onViewChange={onViewChange}
+              extra={toolbarExtra}
+            />
+            <ProductGrid
+              products={shown}
+              layout={view}
+              headingLevel={2}
+              eagerCount={EAGER_CARDS}
+              renderCard={renderCard}
+              aria-label={label}
+              listRef={listRef}
+            />
+            <LoadMore shown={shown.length} total={products.length} onLoadMore={loadMore} />
+          </>
+        )}
+      </Results>
+    </Body>
+  );
+}
