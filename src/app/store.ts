@@ -56,10 +56,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     middleware: (getDefault) =>
       getDefault({
         // Development-only checks; their "took N ms" timing warnings are noise on a busy 2-core machine.
-        immutableCheck: { warnAfter: 256 },
+        immutableCheck: { warnAfter: 2000 },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          warnAfter: 256,
+          warnAfter: 2000,
         },
       }),
   });
