@@ -88,18 +88,37 @@ function withSelected(options: readonly string[], selected: readonly string[]): 
  * Brand lists all 36 brands; Size and Color list the options for the categories in `base`.
  */
 export function facetCounts(base: readonly Product[], filters: Filters): Facets {
-  const count = (
-    options: readonly string[],
-    pool: readonly Product[],
-    has: (p: Product, option: string) => boolean,
-  ): FacetOption[] => options.map((value) => ({ value, count: pool.filter((p) => has(p, value)).length }));
+  const brandOptions = withSelected(BRANDS, filters.brands);
+  const sizeOptions = withSelected(sizeOptionsFor(base), filters.sizes);
+  const colorOptions = withSelected(colorOptionsFor(base), filters.colors);
+  const brandCounts = new Map(brandOptions.map((o) => [o, 0]));
+  const sizeCounts = new Map(sizeOptions.map((o) => [o, 0]));
+  const colorCounts = new Map(colorOptions.map((o) => [o, 0]));
+  const bump = (counts: Map<string, number>, value: string) => {
+    const count = counts.get(value);
+    if (count !== undefined) counts.set(value, count + 1);
+  };
 
-  const brandPool = applyFilters(base, { ...filters, brands: [] });
-  const sizePool = applyFilters(base, { ...filters, sizes: [] });
-  const colorPool = applyFilters(base, { ...filters, colors: [] });
+  // One pass over `base` (fast on large catalogues): a product within the price range
+  // counts towards a section's options when it passes the other two sections' filters.
+  const [min, max] = filters.priceRange;
+  const brands = new Set(filters.brands);
+  const sizes = new Set(filters.sizes);
+  const colors = new Set(filters.colors);
+  for (const p of base) {
+    if (p.price < min || p.price > max) continue;
+    const brandOk = brands.size === 0 || (!!p.brand && brands.has(p.brand));
+    const sizeOk = sizes.size === 0 || p.size.some((s) => sizes.has(s));
+    const colorOk = colors.size === 0 || colors.has(p.color);
+    if (sizeOk && colorOk && p.brand !== undefined) bump(brandCounts, p.brand);
+    if (brandOk && colorOk) p.size.forEach((s, i) => p.size.indexOf(s) === i && bump(sizeCounts, s));
+    if (brandOk && sizeOk) bump(colorCounts, p.color);
+  }
+  const list = (counts: Map<string, number>, options: readonly string[]): FacetOption[] =>
+    options.map((value) => ({ value, count: counts.get(value) ?? 0 }));
   return {
-    brands: count(withSelected(BRANDS, filters.brands), brandPool, (p, b) => p.brand === b),
-    sizes: count(withSelected(sizeOptionsFor(base), filters.sizes), sizePool, (p, s) => p.size.includes(s)),
-    colors: count(withSelected(colorOptionsFor(base), filters.colors), colorPool, (p, c) => p.color === c),
+    brands: list(brandCounts, brandOptions),
+    sizes: list(sizeCounts, sizeOptions),
+    colors: list(colorCounts, colorOptions),
   };
 }
