@@ -1,16 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import {
-  ListingBanner,
-  ProductListing,
-  selectProductsByCategory,
-  type Product,
-} from '../../features/catalog';
+import { ListingBanner, selectProductsByCategory, type Product } from '../../features/catalog';
 import { CATEGORIES, type CategoryName } from '../../shared/lib/constants';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Breadcrumb, Container } from '../../shared/ui';
 import { CATEGORY_CONTENT } from './categoryContent';
+import { FilteredListing } from './FilteredListing';
 
 /** The category is the last URL segment (/women → Women). */
 export function categoryFromPath(pathname: string): string {
@@ -50,7 +46,7 @@ function CategoryListing({ category }: { category: string }) {
         tone={content?.tone}
       />
       <Listing>
-        <ProductListing products={products} label={`${category} products`} />
+        <FilteredListing products={products} label={`${category} products`} />
       </Listing>
     </>
   );

@@ -5,13 +5,13 @@ import {
   ListingBanner,
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
-  ProductListing,
   selectDiscounted,
   selectMaxDiscount,
   sortProducts,
 } from '../../features/catalog';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { Breadcrumb, Container } from '../../shared/ui';
+import { FilteredListing } from '../category/FilteredListing';
 
 const Crumbs = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xs};
@@ -40,7 +40,7 @@ export function SalePage() {
         image={top && { src: top.image, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT }}
       />
       <Listing>
-        <ProductListing
+        <FilteredListing
           products={products}
           label="Sale products"
           defaultSort="discount"

@@ -58,6 +58,8 @@ export interface ProductListingViewProps {
   toolbarExtra?: ReactNode;
   emptyTitle?: string;
   emptyMessage?: string;
+  /** The empty state's action (default: a Continue Shopping link home), e.g. Clear All Filters. */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -78,6 +80,7 @@ export function ProductListingView({
   toolbarExtra,
   emptyTitle = 'No products found',
   emptyMessage = 'No products available in this category at the moment',
+  emptyAction,
 }: ProductListingViewProps) {
   // Load more: the count starts again whenever the list itself changes (new sort, new filters).
   const [paging, setPaging] = useState({ list: products, count: PAGE_SIZE });
@@ -108,9 +111,11 @@ export function ProductListingView({
             title={emptyTitle}
             message={emptyMessage}
             action={
-              <ButtonLink to="/" variant="secondary">
-                Continue Shopping
-              </ButtonLink>
+              emptyAction ?? (
+                <ButtonLink to="/" variant="secondary">
+                  Continue Shopping
+                </ButtonLink>
+              )
             }
           />
         ) : (
