@@ -40,7 +40,7 @@ describe('app shell', () => {
 
   it('has the four categories and Sale in the header navigation', async () => {
     renderApp('/faq');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     // jsdom applies no media queries, so the desktop navigation (shown from 1024 px) counts as hidden.
     const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
     expect(
@@ -60,7 +60,7 @@ describe('app shell', () => {
       },
       wishlist: { ids: [4] },
     });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute('href', '/wishlist');
   });
@@ -76,20 +76,20 @@ describe('app shell', () => {
 
   it('sends guests from signed-in pages to /login', async () => {
     renderApp('/profile');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
   it('redirects an unknown product id to home', async () => {
     renderApp('/product/abc');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   // The search page is a lazy chunk, rendered in a transition: in jsdom it takes a few seconds.
   it('submits a header search to /search?q= and ignores whitespace-only input', async () => {
     const { user } = renderApp('/faq');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const [search] = screen.getAllByRole('combobox', { name: 'Search' });
     await user.type(search!, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/faq$/);

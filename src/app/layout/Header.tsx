@@ -35,6 +35,7 @@ const Logo = styled(Link)`
   text-decoration: none;
   color: ${({ theme }) => theme.color.brand};
   line-height: 1;
+  white-space: nowrap;
   margin-right: ${({ theme }) => theme.space.md};
   span:first-child {
     font-family: ${({ theme }) => theme.font.display};
