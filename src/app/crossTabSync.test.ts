@@ -4,6 +4,7 @@ import { itemAdded } from '../features/cart';
 import { wishlistItemAdded } from '../features/wishlist';
 import { loggedOut, signedIn } from '../features/auth';
 import { orderPlaced, type Order } from '../features/orders';
+import { crossTabSyncIdle } from './crossTabSync';
 
 const user = {
   id: 'u1',
@@ -111,6 +112,7 @@ async function inOtherTab(tab: { persistor: Persistor }, act: () => void): Promi
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (before[key] !== after[key]) storageEvent(key, after[key] ?? null);
   }
+  await crossTabSyncIdle();
 }
 
 /** Counts writes to localStorage (sessionStorage is per tab and never syncs). */
@@ -147,6 +149,8 @@ describe('cross-tab sync', () => {
       const { store, persistor } = await openThisTab();
       const localWrites = watchLocalWrites();
       fromOtherTab(key, value);
+      // Only microtasks: the schemas, when not loaded yet, are loaded before any write could run.
+      await crossTabSyncIdle();
       expect(store.getState()).toMatchObject(expected);
       const written = localWrites();
       await settle(persistor);
@@ -167,6 +171,7 @@ describe('cross-tab sync', () => {
         ],
       }),
     );
+    await crossTabSyncIdle();
     expect(store.getState().cart.lines).toEqual([{ id: 2, size: 'S', quantity: 1 }]);
     const written = localWrites();
     await settle(persistor);
@@ -181,6 +186,7 @@ describe('cross-tab sync', () => {
     fromOtherTab('cart', stored({ lines: [{ id: 2, size: 'S', quantity: 1 }] }, 2));
     fromOtherTab('theme', 'dark');
     storageEvent('cart', stored({ lines: [] }), sessionStorage);
+    await crossTabSyncIdle();
     expect(store.getState()).toBe(before);
   });
 
@@ -234,6 +240,7 @@ describe('cross-tab sync', () => {
     const { store, stopSync } = await openThisTab();
     stopSync();
     fromOtherTab('wishlist', stored({ ids: [7] }));
+    await crossTabSyncIdle();
     expect(store.getState().wishlist.ids).toEqual([]);
   });
 });

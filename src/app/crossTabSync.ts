@@ -1,8 +1,22 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { getWebStorage } from '../shared/lib/storage';
-import { initialPersistedStates, persistStorages } from './persist';
-import { PERSISTED_KEYS, isPersistKey, restoreStored, type PersistKey } from './persistSchemas';
+import {
+  initialPersistedStates,
+  loadPersistSchemas,
+  persistSchemasIfLoaded,
+  persistStorages,
+  type PersistSchemas,
+} from './persist';
+import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './persistFormat';
+
+/** The tail of the events still waiting for the schemas, in arrival order; undefined when idle. */
+let queue: Promise<void> | undefined;
+
+/** Resolves once every storage event received so far has been applied (tests). */
+export function crossTabSyncIdle(): Promise<void> {
+  return queue ?? Promise.resolve();
+}
 
 /**
  * Keeps the open tabs in step. When another tab writes (or removes) one of the four persisted
@@ -11,6 +25,11 @@ import { PERSISTED_KEYS, isPersistKey, restoreStored, type PersistKey } from './
  * key's persistReducer merges into its slice (autoMergeLevel1: every field of the payload
  * replaces the slice's field). A removed key means the slice's initial state: logging out in one
  * tab logs out all of them (the user key is removed, then cart, wishlist and orders).
+ *
+ * The schemas are loaded lazily (persist.ts): the first new value to arrive waits for them, and
+ * every event after it waits its turn, so a quick sequence is applied in the order it happened.
+ * When nothing is waiting, a removed key (and, once the schemas are loaded, any value) is applied
+ * at once.
  *
  * No ping-pong: after a REHYDRATE the persistReducer hands the state to its persistoid, which
  * would write it back. The key's engine is told first (assumeStored), so writing back data
@@ -22,24 +41,60 @@ export function startCrossTabSync(
   store: { dispatch: (action: UnknownAction) => unknown },
   target: Window = window,
 ): () => void {
-  const apply = (key: PersistKey, newValue: string | null) => {
-    const payload = newValue === null ? initialPersistedStates[key]() : restoreStored(key, newValue);
+  let stopped = false;
+
+  const apply = (key: PersistKey, newValue: string | null, schemas: PersistSchemas | undefined) => {
+    if (stopped) return;
+    const payload = newValue === null ? initialPersistedStates[key]() : schemas?.restoreStored(key, newValue);
     // Data this version cannot use (corrupt, or from a newer version in another tab): keep ours.
     if (payload === undefined) return;
     persistStorages[key].assumeStored(key, newValue);
     store.dispatch({ type: REHYDRATE, key, payload });
   };
 
+  /** Applies the changes of one event now if nothing waits and nothing needs loading, else in turn. */
+  const schedule = (changes: readonly (readonly [PersistKey, string | null])[]) => {
+    const needsSchemas = changes.some(([, value]) => value !== null);
+    const loaded = persistSchemasIfLoaded();
+    if (!queue && (loaded || !needsSchemas)) {
+      for (const [key, value] of changes) apply(key, value, loaded);
+      return;
+    }
+    const previous = queue ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(() => (needsSchemas ? loadPersistSchemas() : undefined))
+      // The schemas could not be loaded (offline): keep ours, as for data we cannot use.
+      .then(
+        (schemas) => {
+          for (const [key, value] of changes) if (value === null || schemas) apply(key, value, schemas);
+        },
+        () => undefined,
+      )
+      // A failing reducer fails as it would have synchronously: reported, without stopping the sync.
+      .catch((error: unknown) => {
+        setTimeout(() => {
+          throw error;
+        });
+      })
+      .finally(() => {
+        if (queue === next) queue = undefined;
+      });
+    queue = next;
+  };
+
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea && event.storageArea !== getWebStorage('localStorage')) return;
     // key null: the other tab cleared the whole of localStorage.
     if (event.key === null) {
-      for (const key of PERSISTED_KEYS) apply(key, null);
+      schedule(PERSISTED_KEYS.map((key) => [key, null] as const));
     } else if (isPersistKey(event.key)) {
-      apply(event.key, event.newValue);
+      schedule([[event.key, event.newValue]]);
     }
   };
 
   target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
+  return () => {
+    stopped = true;
+    target.removeEventListener('storage', onStorage);
+  };
 }

@@ -4,17 +4,10 @@ import { cartSlice, type CartState } from '../features/cart';
 import { wishlistSlice, type WishlistState } from '../features/wishlist';
 import { ordersSlice, type OrdersState } from '../features/orders';
 import { createPersistStorage, type PersistStorage } from '../shared/lib/storage';
-import {
-  PERSIST_VERSION,
-  canonicalStored,
-  migrateAndValidate,
-  parseStoredFields,
-  storedStatus,
-  type PersistKey,
-  type PersistedStates,
-} from './persistSchemas';
+import type * as PersistSchemasModule from './persistSchemas';
+import { PERSIST_VERSION, parseStoredFields, type PersistKey, type PersistedStates } from './persistFormat';
 
-export { PERSIST_VERSION } from './persistSchemas';
+export { PERSIST_VERSION } from './persistFormat';
 
 /**
  * redux-persist writes exactly four keys, no prefix: user, cart, wishlist, orders. Each field of a
@@ -23,7 +16,46 @@ export { PERSIST_VERSION } from './persistSchemas';
  * Reading back is defensive (see persistSchemas.ts): our own `getStoredState` tolerates damaged
  * fields instead of rejecting the whole key, and `migrate` takes any known version to the current
  * one and validates it with the zod schemas. Whatever cannot be used starts empty, silently.
+ *
+ * The schemas (and zod) are loaded lazily, once, in their own chunk: only when a key has stored
+ * data to check, or another tab writes one (crossTabSync.ts). A first visit never loads them.
  */
+
+/** The module of zod schemas (persistSchemas.ts), once loaded. */
+export type PersistSchemas = typeof PersistSchemasModule;
+
+let loadedSchemas: PersistSchemas | undefined;
+let loadingSchemas: Promise<PersistSchemas> | undefined;
+
+/**
+ * The zod schemas of persistSchemas.ts, loaded on first use and kept (one request per page).
+ * A failed load (network) is not kept: the next call tries again.
+ */
+export function loadPersistSchemas(): Promise<PersistSchemas> {
+  loadingSchemas ??= import(/* webpackChunkName: "persist-schemas" */ './persistSchemas').then(
+    (schemas) => (loadedSchemas = schemas),
+    (error: unknown) => {
+      loadingSchemas = undefined;
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
+
+/** The schemas if they have been loaded already, else undefined (nothing stored has needed them yet). */
+export function persistSchemasIfLoaded(): PersistSchemas | undefined {
+  return loadedSchemas;
+}
+
+/**
+ * The canonical form the engines compare writes with (echo guard). Until the schemas are loaded,
+ * nothing this tab knows to be stored needs comparing (nothing was stored, or it is still being
+ * read): undefined makes the engine compare the plain text, which never matches "nothing stored",
+ * so the write simply happens. Whatever is assumed stored from then on is assumed after loading.
+ */
+function canonicalFor(key: PersistKey) {
+  return (value: string) => loadedSchemas?.canonicalStored(key, value);
+}
 
 /** The engines, one per key, also used by cross-tab sync to recognise echoes. */
 export const persistStorages: { [K in PersistKey]: PersistStorage } = {
@@ -34,19 +66,19 @@ export const persistStorages: { [K in PersistKey]: PersistStorage } = {
       const fields = parseStoredFields(value);
       return fields !== undefined && fields.user === null;
     },
-    canonical: (value) => canonicalStored('user', value),
+    canonical: canonicalFor('user'),
   }),
   cart: createPersistStorage({
     isEmpty: emptyList('lines'),
-    canonical: (value) => canonicalStored('cart', value),
+    canonical: canonicalFor('cart'),
   }),
   wishlist: createPersistStorage({
     isEmpty: emptyList('ids'),
-    canonical: (value) => canonicalStored('wishlist', value),
+    canonical: canonicalFor('wishlist'),
   }),
   orders: createPersistStorage({
     isEmpty: emptyList('list'),
-    canonical: (value) => canonicalStored('orders', value),
+    canonical: canonicalFor('orders'),
   }),
 };
 
@@ -73,24 +105,50 @@ export const initialPersistedStates: { [K in PersistKey]: () => PersistedStates[
  * storage already holds makes that write a no-op when nothing changed (so a tab opening never
  * overwrites what another tab wrote meanwhile, nor pings the other tabs), while data that needed
  * repair (or migration, or stripping) is written back clean. A newer version's data is left alone.
+ *
+ * Nothing stored: done at once, without loading the schemas. Otherwise the schemas are loaded
+ * first; meanwhile the engine takes storage to hold nothing, so that should redux-persist give up
+ * waiting (its timeout) and write the initial state, the stored data is not removed. Once loaded,
+ * the key is read again (another tab may have written meanwhile), which also clears that stand-in.
+ * If the schemas cannot be loaded (offline), the slice starts empty and storage is left as it is.
  */
 function storedFieldsOf(key: PersistKey) {
   return async (): Promise<PersistedState> => {
     const engine = persistStorages[key];
-    const read: unknown = await engine.getItem(key);
-    const serialized = typeof read === 'string' ? read : null;
-    const status = storedStatus(key, serialized);
+    if (!serializedIn(await engine.getItem(key))) {
+      engine.assumeStored(key, null);
+      return undefined;
+    }
+    engine.assumeStored(key, null);
+    let schemas: PersistSchemas;
+    try {
+      schemas = await loadPersistSchemas();
+    } catch {
+      return undefined;
+    }
+    const serialized = serializedIn(await engine.getItem(key));
+    const status = schemas.storedStatus(key, serialized);
     if (status === 'none' || status === 'newer') engine.assumeStored(key, null);
     else if (status === 'current' && serialized !== null) engine.assumeStored(key, serialized);
     return parseStoredFields(serialized) as PersistedState;
   };
 }
 
+function serializedIn(read: unknown): string | null {
+  return typeof read === 'string' && read !== '' ? read : null;
+}
+
 /** Any known version to the current one, validated; unusable data becomes undefined (start empty). */
 function migrateKey(key: PersistKey) {
   return async (stored: PersistedState, currentVersion: number): Promise<PersistedState> => {
     if (stored === undefined) return undefined;
-    const state = migrateAndValidate(key, stored, currentVersion);
+    let schemas: PersistSchemas;
+    try {
+      schemas = await loadPersistSchemas();
+    } catch {
+      return undefined;
+    }
+    const state = schemas.migrateAndValidate(key, stored, currentVersion);
     if (state === undefined) return undefined;
     return { ...state, _persist: { version: currentVersion, rehydrated: true } };
   };

@@ -5,6 +5,7 @@ import type { CartState } from '../features/cart';
 import type { WishlistState } from '../features/wishlist';
 import type { Order, OrdersState } from '../features/orders';
 import { MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../shared/lib/constants';
+import { PERSIST_VERSION, parseStoredFields, type PersistKey, type PersistedStates } from './persistFormat';
 
 type CartLine = CartState['lines'][number];
 
@@ -16,31 +17,29 @@ type CartLine = CartState['lines'][number];
  * well-formed slice state, or `undefined` when nothing usable is left (the slice then starts empty).
  *
  * The schemas use `zod/mini`, zod 4's tree-shakable functional API (same engine and rules as the
- * classic `zod` API, a fraction of its weight in the first-screen bundle): wrappers are functions
- * (`z.optional(s)`, `z.catch(s, v)`, `z.pipe(s, z.transform(fn))`) and constraints are checks
+ * classic `zod` API, a fraction of its weight): wrappers are functions (`z.optional(s)`,
+ * `z.catch(s, v)`, `z.pipe(s, z.transform(fn))`) and constraints are checks
  * (`s.check(z.minimum(1))`).
+ *
+ * This module (zod with it) is loaded lazily, in its own chunk, only when there is stored data to
+ * check or another tab writes (loadPersistSchemas in persist.ts): a first visit never loads it.
+ * Nothing on the first screen may import it statically; what is needed on every visit (keys,
+ * version, parseStoredFields) lives in the zod-free persistFormat.ts and is re-exported here.
  *
  * The stored format is redux-persist's: a JSON object whose every field is itself a JSON string,
  * plus `_persist: '{"version":1,"rehydrated":true}'`.
  */
 
-export const PERSIST_VERSION = 1;
+export {
+  PERSIST_VERSION,
+  PERSISTED_KEYS,
+  isPersistKey,
+  parseStoredFields,
+  type PersistKey,
+  type PersistedStates,
+} from './persistFormat';
 
 export { MAX_LINE_QUANTITY };
-
-export const PERSISTED_KEYS = ['user', 'cart', 'wishlist', 'orders'] as const;
-export type PersistKey = (typeof PERSISTED_KEYS)[number];
-
-export interface PersistedStates {
-  user: AuthState;
-  cart: CartState;
-  wishlist: WishlistState;
-  orders: OrdersState;
-}
-
-export function isPersistKey(key: unknown): key is PersistKey {
-  return (PERSISTED_KEYS as readonly unknown[]).includes(key);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -281,41 +280,6 @@ export function migrateAndValidate<K extends PersistKey>(
 
 // ---------------------------------------------------------------------------------------------
 // Reading redux-persist's stored string
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/**
- * redux-persist's stored string to an object of parsed fields, tolerating damage: a field that is
- * not valid JSON is left out (its slice field then takes its default) instead of failing the
- * whole key, as redux-persist's own getStoredState would. Undefined when the outer value is not
- * a JSON object.
- */
-export function parseStoredFields(
-  serialized: string | null | undefined,
-): Record<string, unknown> | undefined {
-  if (!serialized) return undefined;
-  const outer = parseJson(serialized);
-  if (!outer.ok) return undefined;
-  const object = plainObject.safeParse(outer.value);
-  if (!object.success || Array.isArray(outer.value)) return undefined;
-  const fields: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(outer.value as Record<string, unknown>)) {
-    if (name === '__proto__') continue;
-    if (typeof raw !== 'string') {
-      fields[name] = raw;
-      continue;
-    }
-    const inner = parseJson(raw);
-    if (inner.ok) fields[name] = inner.value;
-  }
-  return fields;
-}
 
 /** A stored string to a valid slice state (or undefined: start from the initial state). */
 export function restoreStored<K extends PersistKey>(
