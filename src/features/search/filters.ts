@@ -42,11 +42,10 @@ export function activeFilterCount(filters: Filters): number {
 const SPEC_CATEGORY_ORDER = Object.keys(SIZES_BY_CATEGORY) as CategoryName[];
 
 function mergeInSpecOrder(
-  products: readonly Product[],
+  present: ReadonlySet<CategoryName>,
   byCategory: Record<CategoryName, readonly string[]>,
   fallback: readonly string[],
 ): string[] {
-  const present = new Set(products.map((p) => p.category));
   const merged: string[] = [];
   for (const category of SPEC_CATEGORY_ORDER) {
     if (!present.has(category)) continue;
@@ -60,12 +59,12 @@ function mergeInSpecOrder(
  * in the spec's order; the default list (S, M, L, XL) when there is no category to go by.
  */
 export function sizeOptionsFor(products: readonly Product[]): string[] {
-  return mergeInSpecOrder(products, SIZES_BY_CATEGORY, DEFAULT_SIZES);
+  return mergeInSpecOrder(new Set(products.map((p) => p.category)), SIZES_BY_CATEGORY, DEFAULT_SIZES);
 }
 
 /** The Color options, chosen like the sizes (default: Black, White, Pink, Red, Blue, Navy, Gray). */
 export function colorOptionsFor(products: readonly Product[]): string[] {
-  return mergeInSpecOrder(products, COLORS_BY_CATEGORY, DEFAULT_COLORS);
+  return mergeInSpecOrder(new Set(products.map((p) => p.category)), COLORS_BY_CATEGORY, DEFAULT_COLORS);
 }
 
 /** Every size and colour the shop knows (the spec's lists), for validating values read from a URL. */
@@ -88,37 +87,42 @@ function withSelected(options: readonly string[], selected: readonly string[]): 
  * Brand lists all 36 brands; Size and Color list the options for the categories in `base`.
  */
 export function facetCounts(base: readonly Product[], filters: Filters): Facets {
-  const brandOptions = withSelected(BRANDS, filters.brands);
-  const sizeOptions = withSelected(sizeOptionsFor(base), filters.sizes);
-  const colorOptions = withSelected(colorOptionsFor(base), filters.colors);
-  const brandCounts = new Map(brandOptions.map((o) => [o, 0]));
-  const sizeCounts = new Map(sizeOptions.map((o) => [o, 0]));
-  const colorCounts = new Map(colorOptions.map((o) => [o, 0]));
-  const bump = (counts: Map<string, number>, value: string) => {
-    const count = counts.get(value);
-    if (count !== undefined) counts.set(value, count + 1);
-  };
-
-  // One pass over `base` (fast on large catalogues): a product within the price range
-  // counts towards a section's options when it passes the other two sections' filters.
+  // One pass over `base` (fast on large catalogues): a product within the price range counts
+  // towards a section's options when it passes the other two sections' filters.
   const [min, max] = filters.priceRange;
   const brands = new Set(filters.brands);
   const sizes = new Set(filters.sizes);
   const colors = new Set(filters.colors);
+  const brandCounts = new Map<string, number>();
+  const sizeCounts = new Map<string, number>();
+  const colorCounts = new Map<string, number>();
+  const categories = new Set<CategoryName>();
   for (const p of base) {
+    categories.add(p.category);
     if (p.price < min || p.price > max) continue;
     const brandOk = brands.size === 0 || (!!p.brand && brands.has(p.brand));
-    const sizeOk = sizes.size === 0 || p.size.some((s) => sizes.has(s));
+    let sizeOk = sizes.size === 0;
+    for (let i = 0; !sizeOk && i < p.size.length; i += 1) sizeOk = sizes.has(p.size[i]!);
     const colorOk = colors.size === 0 || colors.has(p.color);
-    if (sizeOk && colorOk && p.brand !== undefined) bump(brandCounts, p.brand);
-    if (brandOk && colorOk) p.size.forEach((s, i) => p.size.indexOf(s) === i && bump(sizeCounts, s));
-    if (brandOk && sizeOk) bump(colorCounts, p.color);
+    if (sizeOk && colorOk && p.brand !== undefined)
+      brandCounts.set(p.brand, (brandCounts.get(p.brand) ?? 0) + 1);
+    if (brandOk && colorOk) {
+      for (let i = 0; i < p.size.length; i += 1) {
+        const size = p.size[i]!;
+        if (p.size.indexOf(size) === i) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
+      }
+    }
+    if (brandOk && sizeOk) colorCounts.set(p.color, (colorCounts.get(p.color) ?? 0) + 1);
   }
-  const list = (counts: Map<string, number>, options: readonly string[]): FacetOption[] =>
-    options.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+  const list = (options: readonly string[], selected: readonly string[], counts: Map<string, number>) =>
+    withSelected(options, selected).map((value): FacetOption => ({ value, count: counts.get(value) ?? 0 }));
   return {
-    brands: list(brandCounts, brandOptions),
-    sizes: list(sizeCounts, sizeOptions),
-    colors: list(colorCounts, colorOptions),
+    brands: list(BRANDS, filters.brands, brandCounts),
+    sizes: list(mergeInSpecOrder(categories, SIZES_BY_CATEGORY, DEFAULT_SIZES), filters.sizes, sizeCounts),
+    colors: list(
+      mergeInSpecOrder(categories, COLORS_BY_CATEGORY, DEFAULT_COLORS),
+      filters.colors,
+      colorCounts,
+    ),
   };
 }
