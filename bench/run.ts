@@ -9,6 +9,7 @@
  *
  * Run through esbuild-register (no build step): node --expose-gc -r esbuild-register bench/run.ts
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,14 @@ const COMBINATIONS: readonly { sort: SortKey; filters: Filters }[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
@@ -438,6 +447,7 @@ writeFileSync(
   JSON.stringify(
     {
       generatedAt: new Date().toISOString(),
+      commit: gitCommit(),
       node: process.version,
       cpus: os.cpus().length,
       loadAverage: { before: round(loadBefore), after: round(loadAfter) },
