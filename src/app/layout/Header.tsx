@@ -25,7 +25,10 @@ const Bar = styled.header`
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space.md};
+  }
   min-height: ${({ theme }) => theme.size.headerHeight};
 `;
 
@@ -36,17 +39,24 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.color.brand};
   line-height: 1;
   white-space: nowrap;
-  margin-right: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.xs} {
+    margin-right: ${({ theme }) => theme.space.md};
+  }
   span:first-child {
     font-family: ${({ theme }) => theme.font.display};
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     letter-spacing: 0.02em;
   }
+  /* The tagline is wider than the word mark: below 360 px it gives way, so nothing scrolls sideways. */
   span:last-child {
+    display: none;
     font-size: ${({ theme }) => theme.fontSize.xs};
     color: ${({ theme }) => theme.color.inkMuted};
     margin-top: ${({ theme }) => theme.space.xxs};
+    ${({ theme }) => theme.media.xs} {
+      display: block;
+    }
   }
 `;
 

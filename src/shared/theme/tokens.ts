@@ -64,8 +64,9 @@ export const theme = {
     bannerHeight: '400px',
     drawerWidth: '360px',
   },
-  breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+  breakpoint: { xs: '360px', sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
   media: {
+    xs: '@media (min-width: 360px)',
     sm: '@media (min-width: 480px)',
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
