@@ -5,7 +5,9 @@ import { registerServiceWorker } from './app/serviceWorker';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
+  // report of errors that a boundary caught would log it a second time.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
       <App />
     </StrictMode>,
