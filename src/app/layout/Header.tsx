@@ -205,7 +205,7 @@ export const Header = memo(function Header() {
             <Icons.Menu />
           </IconButton>
         </MenuButton>
-        <Logo to="/" aria-label={`${SHOP_NAME} home`}>
+        <Logo to="/">
           <span>{SHOP_NAME}</span>
           <span>{SHOP_TAGLINE}</span>
         </Logo>

@@ -16,6 +16,8 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold, so a lazily loaded page never shifts it into view (CLS). */
+  min-height: 100vh;
   padding-bottom: ${({ theme }) => theme.space.xxxl};
   &:focus {
     outline: none;
