@@ -19,6 +19,9 @@ export function usePageTitle(title: string): void {
       firstPage = false;
       return;
     }
+    // A page that arrives late (a lazy chunk on a slow connection) never takes focus away from a
+    // menu or dialog the shopper has opened in the meantime.
+    if (document.activeElement?.closest('[role="menu"], [role="dialog"]')) return;
     const h1 = document.querySelector<HTMLElement>('main h1');
     if (h1) {
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
