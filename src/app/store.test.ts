@@ -69,6 +69,25 @@ describe('store', () => {
     stopSync();
   });
 
+  it('writes a change still waiting the moment the page is hidden or left', async () => {
+    const { store, persistor, stopSync } = makePersistedStore();
+    await flush();
+    for (let i = 0; i < 5; i++) store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    // No tick has passed: redux-persist has not written the last adds yet.
+    window.dispatchEvent(new Event('pagehide'));
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(cart.lines ?? '[]')).toEqual([{ id: 1, size: 'M', quantity: 5 }]);
+
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const after = JSON.parse(localStorage.getItem('cart') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(after.lines ?? '[]')).toEqual([{ id: 1, size: 'M', quantity: 6 }]);
+    persistor.pause();
+    stopSync();
+  });
+
   it('restores saved state on start', async () => {
     localStorage.setItem(
       'cart',

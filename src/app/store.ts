@@ -8,6 +8,7 @@ import {
   REHYDRATE,
   persistReducer,
   persistStore,
+  type Persistor,
 } from 'redux-persist';
 import { catalogSlice } from '../features/catalog';
 import { authSlice } from '../features/auth';
@@ -70,11 +71,36 @@ export type AppDispatch = AppStore['dispatch'];
 
 /**
  * The app's store: persisted to the four keys and kept in step with the other open tabs.
- * `stopSync` detaches the cross-tab listener (tests; the app keeps one store for its lifetime).
+ * `stopSync` detaches the cross-tab and page-hide listeners (tests; the app keeps one store for
+ * its lifetime).
  */
 export function makePersistedStore() {
   const store = makeStore(undefined, { persist: true });
   const persistor = persistStore(store);
-  const stopSync = startCrossTabSync(store);
+  const stopCrossTab = startCrossTabSync(store);
+  const stopFlushOnHide = flushWhenHidden(persistor);
+  const stopSync = () => {
+    stopCrossTab();
+    stopFlushOnHide();
+  };
   return { store, persistor, stopSync };
+}
+
+/**
+ * redux-persist writes a change a tick or more after it happens. When the shopper leaves, closes
+ * the tab or switches away right after a click, whatever is still waiting is written at once
+ * (our storage engine writes synchronously), so the last "Add to Cart" is never lost.
+ */
+function flushWhenHidden(persistor: Persistor): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const flush = () => void persistor.flush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
