@@ -33,4 +33,30 @@ describe('usePageTitle', () => {
     expect(item).toHaveFocus();
     menu.remove();
   });
+
+  it('takes focus from the link that started the navigation, not from a control the shopper chose after it', () => {
+    const header = document.createElement('header');
+    const link = document.createElement('a');
+    link.href = '/women';
+    link.textContent = 'Women';
+    const account = document.createElement('button');
+    account.textContent = 'Account';
+    header.append(link, account);
+    document.body.append(header);
+
+    const { rerender } = render(<Page key="first" title="Home" />);
+    // The shopper follows a header link: it keeps focus while the address changes.
+    link.focus();
+    window.history.pushState({}, '', '/women');
+    rerender(<Page key="women" title="Women" />);
+    expect(screen.getByRole('heading', { name: 'Women' })).toHaveFocus();
+
+    // The address changes, and before the page's code arrives the shopper tabs to the account button.
+    window.history.pushState({}, '', '/men');
+    account.focus();
+    rerender(<Page key="men" title="Men" />);
+    expect(account).toHaveFocus();
+    header.remove();
+    window.history.pushState({}, '', '/');
+  });
 });

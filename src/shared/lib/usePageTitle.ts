@@ -4,6 +4,31 @@ import { SHOP_NAME } from './constants';
 let firstPage = true;
 
 /**
+ * The address the page had when focus last moved. A control the shopper focused after the address
+ * changed (while the new page's code was still loading) was chosen on the new page: the page must
+ * not take focus from it. The link or button that started the navigation was focused before.
+ */
+let addressAtLastFocus: string | undefined;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    () => {
+      addressAtLastFocus = window.location.href;
+    },
+    true,
+  );
+}
+
+function shopperMovedOnMeanwhile(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || active.closest('main')) return false;
+  // A page that arrives late never takes focus away from a menu or dialog opened in the meantime,
+  // nor from a control the shopper went to after the address changed.
+  if (active.closest('[role="menu"], [role="dialog"]')) return true;
+  return addressAtLastFocus === window.location.href;
+}
+
+/**
  * Sets the document title ("Women — Rangoli") and, on every page change after the first load,
  * moves focus to the page's h1 so screen readers announce the new page.
  */
@@ -19,9 +44,7 @@ export function usePageTitle(title: string): void {
       firstPage = false;
       return;
     }
-    // A page that arrives late (a lazy chunk on a slow connection) never takes focus away from a
-    // menu or dialog the shopper has opened in the meantime.
-    if (document.activeElement?.closest('[role="menu"], [role="dialog"]')) return;
+    if (shopperMovedOnMeanwhile()) return;
     const h1 = document.querySelector<HTMLElement>('main h1');
     if (h1) {
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
