@@ -1,0 +1,92 @@
+import type { Compiler } from 'webpack';
+import { createHash } from 'node:crypto';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/**
+ * Route hints: the first screen of a route needs main.js, then the route's own lazy chunk, and on
+ * a product page its picture. Found by the app only once main.js has run, each would cost one more
+ * round trip before the page can paint. This plugin emits a tiny script (`js/hints.[hash].js`,
+ * loaded async from the head, so no inline script and the CSP stays `script-src 'self'`) that reads
+ * the address and preloads that route's chunks (and product picture) alongside main.js.
+ *
+ * Why our own plugin: webpack's `webpackPreload` only works for chunks loaded by another chunk, and
+ * the route is not known until the browser is on it. A route that matches nothing preloads nothing.
+ */
+
+export interface RouteHint {
+  /** A regular expression on location.pathname. */
+  path: string;
+  /** webpackChunkName of the chunks the route loads before its first paint. */
+  chunks: readonly string[];
+  /** Pictures the first paint shows; `$1` is the first group of `path`. */
+  images?: readonly string[];
+  /** The route matches only when the first group is a whole number from 1 to this (a known product). */
+  maxId?: number;
+  /** The route matches only when this search parameter is there and not blank. */
+  query?: string;
+}
+
+interface ResolvedHint {
+  path: string;
+  files: readonly string[];
+  images?: readonly string[];
+  maxId?: number;
+  query?: string;
+}
+
+export const HINTS_FILE_PREFIX = 'js/hints.';
+
+/** The script the browser runs: find the route, add one <link rel="preload"> per file. */
+export function hintsScript(routes: readonly ResolvedHint[]): string {
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname,h=document.head;
+function add(href,as){var l=document.createElement("link");l.rel="preload";l.setAttribute("as",as);l.href=href;if(as==="image")l.setAttribute("fetchpriority","high");h.appendChild(l)}
+for(var i=0;i<r.length;i++){var m=new RegExp(r[i].path).exec(p);if(!m)continue;
+if(r[i].query){var q=new URLSearchParams(location.search).get(r[i].query);if(!q||!q.trim())continue}
+if(r[i].maxId){var id=Number(m[1]);if(!(id>=1&&id<=r[i].maxId&&id%1===0))continue}
+for(var j=0;j<r[i].files.length;j++)add(r[i].files[j],"script");
+var im=r[i].images||[];for(var k=0;k<im.length;k++)add(im[k].replace("$1",m[1]||""),"image");break}})();`;
+}
+
+export class RouteHintsPlugin {
+  /** The emitted file, per compilation, for the <script> tag in index.html. */
+  private readonly fileOf = new WeakMap<object, string>();
+
+  constructor(private readonly routes: readonly RouteHint[]) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const routes = this.routes.map((route) => {
+            const files = new Set<string>();
+            for (const name of route.chunks) {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group) throw new Error(`RouteHintsPlugin: no chunk named "${name}"`);
+              for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(publicPath + file);
+            }
+            return { ...route, files: [...files], chunks: undefined };
+          });
+          const source = hintsScript(routes);
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+          const file = `${HINTS_FILE_PREFIX}${hash}.js`;
+          compilation.emitAsset(file, new sources.RawSource(source));
+          this.fileOf.set(compilation, publicPath + file);
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RouteHintsPlugin', (data) => {
+        const src = this.fileOf.get(compilation);
+        if (src)
+          data.headTags.push({
+            tagName: 'script',
+            voidTag: false,
+            attributes: { src, async: true },
+            meta: { plugin: 'RouteHintsPlugin' },
+          });
+        return data;
+      });
+    });
+  }
+}
