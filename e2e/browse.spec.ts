@@ -247,3 +247,21 @@ test('no horizontal scrolling at 320 px on the browse pages', async ({ page }) =
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
 });
+
+test('the newsletter form loads as the shopper scrolls, checks the email and thanks them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Stay in Style' });
+  await section.scrollIntoViewIfNeeded();
+  const email = section.getByRole('textbox', { name: 'Email' });
+  await email.fill('priya@example');
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+  await expect(email).toBeFocused();
+  await email.fill('priya@example.com');
+  await email.press('Enter');
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(email).toHaveValue('');
+});

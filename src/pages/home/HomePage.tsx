@@ -4,7 +4,7 @@ import {
   BenefitsStrip,
   CategoryTiles,
   HeroBanner,
-  NewsletterForm,
+  DeferredNewsletterForm,
   ProductGrid,
   renderProductCard,
   selectFeatured,
@@ -74,7 +74,7 @@ export function HomePage() {
               time.
             </p>
           </div>
-          <NewsletterForm onSubscribe={subscribe} />
+          <DeferredNewsletterForm onSubscribe={subscribe} />
         </Newsletter>
       </Container>
     </>

@@ -1,1 +1,2 @@
 export * from './NewsletterForm';
+export * from './DeferredNewsletterForm';
