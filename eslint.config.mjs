@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     ignores: [
       '.tmp',
+      '.scratch',
       'dist',
       'storybook-static',
       'node_modules',

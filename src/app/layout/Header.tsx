@@ -7,7 +7,7 @@ import { selectWishlistCount } from '../../features/wishlist';
 import { HeaderSearch } from '../../features/search';
 import { AccountMenu } from '../../features/auth';
 import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '../../shared/lib/constants';
-import { Container, CountBadge, IconButton, Icons } from '../../shared/ui';
+import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '../../shared/ui';
 
 // The mobile menu's drawer (with its focus trap) loads on first open, off the first screen's budget.
 const Drawer = lazy(() =>
@@ -170,7 +170,7 @@ const CartLink = memo(function CartLink() {
   const count = useAppSelector(selectCartCount);
   return (
     <IconLink to="/cart" aria-label={`Cart, ${items(count)}`}>
-      <Icons.Cart />
+      <CartIcon />
       <CountBadge count={count} />
     </IconLink>
   );
@@ -180,7 +180,7 @@ const WishlistLink = memo(function WishlistLink() {
   const count = useAppSelector(selectWishlistCount);
   return (
     <IconLink to="/wishlist" aria-label={`Wishlist, ${items(count)}`}>
-      <Icons.Heart />
+      <HeartIcon />
       <CountBadge count={count} />
     </IconLink>
   );
@@ -202,7 +202,7 @@ export const Header = memo(function Header() {
             }}
             aria-expanded={menuOpen}
           >
-            <Icons.Menu />
+            <MenuIcon />
           </IconButton>
         </MenuButton>
         <Logo to="/">
