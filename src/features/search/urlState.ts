@@ -3,6 +3,7 @@ import { DEFAULT_PRICE_RANGE, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../sha
 import { KNOWN_COLORS, KNOWN_SIZES } from './filters';
 import { initialSearchState, type Filters, type SearchState, type ViewMode } from './searchSlice';
 import { foldText } from './engine/text';
+import { PARAM, encodeParam } from './searchHref';
 
 /**
  * The URL form of a listing's state (decisions.md, Search and filters):
@@ -11,16 +12,7 @@ import { foldText } from './engine/text';
  * 0–10000, no sort when it is the listing's default, no view when it is grid), so a plain
  * `/search?q=shirt` and a shared link with every parameter both read back exactly.
  */
-export const PARAM = {
-  query: 'q',
-  brand: 'brand',
-  size: 'size',
-  color: 'color',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-  sort: 'sort',
-  view: 'view',
-} as const;
+export { PARAM } from './searchHref';
 
 /** Longest query kept from a URL. */
 export const MAX_QUERY_LENGTH = 100;
@@ -94,13 +86,9 @@ export function toSearchParams(state: SearchState, options: UrlStateOptions = {}
   return params;
 }
 
-/** RFC 3986 encoding: spaces as %20 and apostrophes as %27 ("Levi%27s"), unlike URLSearchParams' "+". */
-const encode = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /** The URL search string for a listing's state: "?q=silk%20saree&brand=Levi%27s", or "" for the defaults. */
 export function toSearchString(state: SearchState, options: UrlStateOptions = {}): string {
-  const pairs = [...toSearchParams(state, options)].map(([k, v]) => `${encode(k)}=${encode(v)}`);
+  const pairs = [...toSearchParams(state, options)].map(([k, v]) => `${encodeParam(k)}=${encodeParam(v)}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 

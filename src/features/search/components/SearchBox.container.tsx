@@ -5,7 +5,7 @@ import { CATEGORY_SLUGS } from '../../../shared/lib/constants';
 import { selectProducts } from '../../catalog';
 import { useSearchEngine } from '../engine/loadSearchEngine';
 import type { Suggestion } from '../types';
-import { PARAM, searchUrl } from '../urlState';
+import { PARAM, searchHref } from '../searchHref';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 /** Suggestions appear from this many typed characters on. */
@@ -53,7 +53,7 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
         return;
       case 'brand':
         setTerm(suggestion.brand);
-        navigate(searchUrl(suggestion.brand, { brands: [suggestion.brand] }));
+        navigate(searchHref(suggestion.brand, suggestion.brand));
         return;
       case 'category':
         setTerm('');
@@ -70,7 +70,7 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
         setEngineWanted(true);
       }}
       onFocus={() => setEngineWanted(true)}
-      onSubmit={onSubmit ?? ((query) => navigate(searchUrl(query)))}
+      onSubmit={onSubmit ?? ((query) => navigate(searchHref(query)))}
       suggestions={suggestions}
       onSelectSuggestion={handleSelect}
     />
