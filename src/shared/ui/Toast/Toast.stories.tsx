@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Button } from '../Button';
 import { Stack } from '../Layout';
-import { ToastView, ToastViewport, useToast } from './Toast';
+import { ToastViewport, useToast } from './Toast';
+import { ToastView } from './ToastView';
 
 const meta = {
   title: 'Design system/Toast',

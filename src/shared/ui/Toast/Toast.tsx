@@ -1,95 +1,29 @@
 import {
   createContext,
+  Suspense,
   useContext,
   useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
-  type FocusEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useInRouterContext } from 'react-router-dom';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../Icons';
-import { ActionLink, Card, DismissButton, Message, Region, Viewport } from './Toast.styles';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
+import { useFirstInteraction } from '../../lib/useFirstInteraction';
+import { Region, Viewport } from './Toast.styles';
 import { createToastStore } from './toastStore';
-import type { ToastAction, ToastApi, ToastItem, ToastTone } from './types';
+import type { ToastApi, ToastItem } from './types';
+import type { ToastViewProps } from './ToastView';
 
-const toneIcon: Record<ToastTone, typeof InfoIcon> = { success: CheckIcon, info: InfoIcon, error: AlertIcon };
-
-/* ------------------------------------------------------------------ presentational */
-
-export interface ToastViewProps {
-  message: string;
-  tone?: ToastTone;
-  action?: ToastAction;
-  onDismiss: () => void;
-  /** Called when the shopper follows the action link (the provider dismisses the toast). */
-  onAction?: () => void;
-  /** Pause / resume the auto-hide timer (hover or focus inside the toast). */
-  onPause?: () => void;
-  onResume?: () => void;
-  /** Changing it re-inserts the message text so screen readers announce a repeat again. */
-  announceKey?: number;
-}
-
-/** One toast: icon, the exact message, an optional action link, and "Dismiss notification". */
-export function ToastView({
-  message,
-  tone = 'info',
-  action,
-  onDismiss,
-  onAction,
-  onPause,
-  onResume,
-  announceKey = 0,
-}: ToastViewProps) {
-  const inRouter = useInRouterContext();
-  const Icon = toneIcon[tone];
-  const hovered = useRef(false);
-  const focused = useRef(false);
-  const update = () => (hovered.current || focused.current ? onPause?.() : onResume?.());
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    focused.current = false;
-    update();
-  };
-  return (
-    <Card
-      $tone={tone}
-      onMouseEnter={() => {
-        hovered.current = true;
-        update();
-      }}
-      onMouseLeave={() => {
-        hovered.current = false;
-        update();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        update();
-      }}
-      onBlur={handleBlur}
-    >
-      <Icon />
-      <Message key={announceKey}>{message}</Message>
-      {action &&
-        (inRouter ? (
-          <ActionLink as={Link} to={action.href} onClick={onAction}>
-            {action.label}
-          </ActionLink>
-        ) : (
-          <ActionLink href={action.href} onClick={onAction}>
-            {action.label}
-          </ActionLink>
-        ))}
-      <DismissButton type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-        <CloseIcon />
-      </DismissButton>
-    </Card>
-  );
-}
+/**
+ * A toast's look and behaviour (ToastView) is its own chunk: no toast shows before the shopper
+ * does something, and the code loads on their first interaction (or the first toast, whichever
+ * comes first). The live regions themselves are always in the page.
+ */
+export const LazyToastView = lazyWithPreload<ToastViewProps>(() =>
+  import(/* webpackChunkName: "toast" */ './ToastView').then((m) => m.ToastView),
+);
 
 export interface ToastViewportProps {
   toasts: readonly ToastItem[];
@@ -104,7 +38,7 @@ export interface ToastViewportProps {
  */
 export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastViewportProps) {
   const renderToast = (toast: ToastItem) => (
-    <ToastView
+    <LazyToastView
       key={toast.id}
       message={toast.message}
       tone={toast.tone}
@@ -119,10 +53,10 @@ export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastVie
   return (
     <Viewport>
       <Region role="status" aria-live="polite" aria-atomic="false">
-        {toasts.filter((t) => t.tone !== 'error').map(renderToast)}
+        <Suspense fallback={null}>{toasts.filter((t) => t.tone !== 'error').map(renderToast)}</Suspense>
       </Region>
       <Region role="alert" aria-live="assertive" aria-atomic="false">
-        {toasts.filter((t) => t.tone === 'error').map(renderToast)}
+        <Suspense fallback={null}>{toasts.filter((t) => t.tone === 'error').map(renderToast)}</Suspense>
       </Region>
     </Viewport>
   );
@@ -153,6 +87,10 @@ export function ToastProvider({
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => store.configure({ duration, max }), [store, duration, max]);
+  const interacted = useFirstInteraction();
+  useEffect(() => {
+    if (interacted) LazyToastView.preload().catch(() => undefined);
+  }, [interacted]);
 
   const viewport = (
     <ToastViewport

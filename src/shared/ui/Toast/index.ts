@@ -1,3 +1,5 @@
-export { ToastProvider, ToastView, ToastViewport, useToast } from './Toast';
-export type { ToastProviderProps, ToastViewProps, ToastViewportProps } from './Toast';
+export { ToastProvider, ToastViewport, useToast } from './Toast';
+export type { ToastProviderProps, ToastViewportProps } from './Toast';
+export { ToastView } from './ToastView';
+export type { ToastViewProps } from './ToastView';
 export type { Notify, ToastAction, ToastApi, ToastItem, ToastOptions, ToastTone } from './types';
