@@ -4,15 +4,16 @@ import { format } from 'node:util';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../.storybook/preview';
 import { LazyToastView } from '../src/shared/ui/Toast/Toast';
+import { LazyAccountMenuPopup } from '../src/features/auth/components/AccountMenu';
 
 setProjectAnnotations(preview);
 
 expect.extend(toHaveNoViolations);
 
-// UI that only an interaction shows (a toast) loads in the background on the shopper's first
-// interaction, long before it is needed; tests start with it loaded. lazyWithPreload.test.tsx and
-// the Toast tests cover the loading itself.
-beforeAll(() => LazyToastView.preload());
+// UI that only an interaction shows (a toast, the open account menu) loads in the background on
+// the shopper's first interaction, long before it is needed; tests start with it loaded.
+// lazyWithPreload.test.tsx and AccountMenu.test.tsx cover the loading itself.
+beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.preload()]));
 
 // Browser APIs jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyWithPreload } from '../../../shared/lib/lazyWithPreload';
+import { useFirstInteraction } from '../../../shared/lib/useFirstInteraction';
 import { ChevronDownIcon, UserIcon } from '../../../shared/ui';
-import {
-  Chevron,
-  MenuButton,
-  MenuLabel,
-  MenuLink,
-  MenuList,
-  Popup,
-  Root,
-  Separator,
-  Trigger,
-  TriggerName,
-} from './AccountMenu.styles';
+import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
+import type { AccountMenuPopupProps } from './AccountMenuPopup';
+
+/** The open menu is its own chunk, loaded on the shopper's first interaction (or first open). */
+export const LazyAccountMenuPopup = lazyWithPreload<AccountMenuPopupProps>(() =>
+  import(/* webpackChunkName: "account-menu" */ './AccountMenuPopup').then((m) => m.AccountMenuPopup),
+);
 
 export interface AccountMenuUser {
   /** Full name: heads the open menu. */
@@ -29,7 +26,7 @@ export interface AccountMenuProps {
   defaultOpen?: boolean;
 }
 
-type Item = { label: string; to: string } | { label: string; onSelect: () => void };
+export type AccountMenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 /**
  * The header's account menu: an ARIA APG menu button. Guests get Login and Sign Up; signed-in
@@ -44,12 +41,11 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const id = useId();
   const menuId = `${id}-menu`;
   const labelId = `${id}-label`;
 
-  const items: Item[] = user
+  const items: AccountMenuItem[] = user
     ? [
         { label: 'My Profile', to: '/profile' },
         { label: 'Orders', to: '/orders' },
@@ -61,9 +57,10 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
       ];
   const count = items.length;
 
+  const interacted = useFirstInteraction();
   useEffect(() => {
-    if (open && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
+    if (interacted) LazyAccountMenuPopup.preload().catch(() => undefined);
+  }, [interacted]);
 
   // A click or tap anywhere outside closes the menu (focus stays where the shopper put it).
   useEffect(() => {
@@ -99,66 +96,7 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
     }
   };
 
-  const currentIndex = () => itemRefs.current.findIndex((el) => el === document.activeElement);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = currentIndex();
-    const move = (index: number) => {
-      event.preventDefault();
-      setFocusIndex(index);
-      itemRefs.current[index]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move((current + 1) % count);
-        return;
-      case 'ArrowUp':
-        move((current - 1 + count) % count);
-        return;
-      case 'Home':
-      case 'PageUp':
-        move(0);
-        return;
-      case 'End':
-      case 'PageDown':
-        move(count - 1);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        return;
-      case 'Tab':
-        // Close, and let Tab move on from the button (the next control in the header).
-        close(true);
-        return;
-      case ' ':
-        // Space activates a link item too (links only react to Enter by themselves).
-        if (event.target instanceof HTMLAnchorElement) {
-          event.preventDefault();
-          event.target.click();
-        }
-        return;
-      default:
-        if (
-          event.key.length === 1 &&
-          /\S/.test(event.key) &&
-          !event.ctrlKey &&
-          !event.metaKey &&
-          !event.altKey
-        ) {
-          const key = event.key.toLowerCase();
-          for (let step = 1; step <= count; step += 1) {
-            const index = (current + step) % count;
-            if (items[index]?.label.toLowerCase().startsWith(key)) {
-              move(index);
-              return;
-            }
-          }
-        }
-    }
-  };
-
-  const select = (item: Item) => {
+  const select = (item: AccountMenuItem) => {
     close(true);
     if ('onSelect' in item) item.onSelect();
   };
@@ -182,55 +120,19 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
         </Chevron>
       </Trigger>
       {open && (
-        <Popup>
-          {user && <MenuLabel id={labelId}>{user.name}</MenuLabel>}
-          <MenuList
-            id={menuId}
-            role="menu"
-            aria-labelledby={user ? labelId : undefined}
-            aria-label={user ? undefined : 'Account'}
-            onKeyDown={onMenuKeyDown}
-          >
-            {items.map((item, index) => (
-              <MenuEntry
-                key={item.label}
-                item={item}
-                separated={'onSelect' in item}
-                itemRef={(el) => {
-                  itemRefs.current[index] = el;
-                }}
-                onSelect={() => select(item)}
-              />
-            ))}
-          </MenuList>
-        </Popup>
+        <Suspense fallback={null}>
+          <LazyAccountMenuPopup
+            userName={user ? user.name : null}
+            items={items}
+            menuId={menuId}
+            labelId={labelId}
+            focusIndex={focusIndex}
+            onFocusIndexChange={setFocusIndex}
+            onClose={close}
+            onSelect={select}
+          />
+        </Suspense>
       )}
     </Root>
-  );
-}
-
-interface MenuEntryProps {
-  item: Item;
-  separated: boolean;
-  itemRef: (el: HTMLElement | null) => void;
-  onSelect: () => void;
-}
-
-function MenuEntry({ item, separated, itemRef, onSelect }: MenuEntryProps) {
-  return (
-    <>
-      {separated && <Separator role="separator" />}
-      <li role="none">
-        {'to' in item ? (
-          <MenuLink ref={itemRef} to={item.to} role="menuitem" tabIndex={-1} onClick={onSelect}>
-            {item.label}
-          </MenuLink>
-        ) : (
-          <MenuButton ref={itemRef} type="button" role="menuitem" tabIndex={-1} onClick={onSelect}>
-            {item.label}
-          </MenuButton>
-        )}
-      </li>
-    </>
   );
 }
