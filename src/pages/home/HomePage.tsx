@@ -4,7 +4,7 @@ import {
   BenefitsStrip,
   CategoryTiles,
   HeroBanner,
-  DeferredNewsletterForm,
+  NewsletterForm,
   ProductGrid,
   renderProductCard,
   selectFeatured,
@@ -74,7 +74,7 @@ export function HomePage() {
               time.
             </p>
           </div>
-          <DeferredNewsletterForm onSubscribe={subscribe} />
+          <NewsletterForm onSubscribe={subscribe} />
         </Newsletter>
       </Container>
     </>

@@ -1,2 +1,1 @@
 export * from './NewsletterForm';
-export * from './DeferredNewsletterForm';
