@@ -248,9 +248,7 @@ test('no horizontal scrolling at 320 px on the browse pages', async ({ page }) =
   }
 });
 
-test('the newsletter form checks the email at the field and thanks the shopper', async ({
-  page,
-}) => {
+test('the newsletter form checks the email at the field and thanks the shopper', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const section = page.getByRole('region', { name: 'Stay in Style' });
