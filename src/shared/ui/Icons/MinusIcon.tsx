@@ -1,9 +1,0 @@
-import { Svg, type IconProps } from './Svg';
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14" />
-    </Svg>
-  );
-}
