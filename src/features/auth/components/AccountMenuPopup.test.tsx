@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
 import * as stories from './AccountMenuPopup.stories';
 
 const { Guest, SignedIn, FirstItemFocused, LongName } = composeStories(stories);
@@ -30,8 +31,8 @@ describe('AccountMenuPopup', () => {
   });
 
   it('keys: ArrowDown and End move, a letter jumps, Escape closes with focus back on the button', () => {
-    const onFocusIndexChange = jest.fn();
-    const onClose = jest.fn();
+    const onFocusIndexChange = fn();
+    const onClose = fn();
     render(<FirstItemFocused onFocusIndexChange={onFocusIndexChange} onClose={onClose} />);
     const menu = screen.getByRole('menu');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
@@ -46,7 +47,7 @@ describe('AccountMenuPopup', () => {
   });
 
   it('choosing an item reports it', () => {
-    const onSelect = jest.fn();
+    const onSelect = fn();
     render(<SignedIn onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ label: 'Logout' }));
