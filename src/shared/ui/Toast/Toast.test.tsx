@@ -8,9 +8,11 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
 import * as stories from './Toast.stories';
+import * as viewStories from './ToastView.stories';
 import { ToastProvider, useToast } from './Toast';
 
-const { Success, Info, ErrorTone, WithAction, LongMessage, Viewport, Playground } = composeStories(stories);
+const { Viewport, Playground } = composeStories(stories);
+const { Success, Info, ErrorTone, WithAction, LongMessage } = composeStories(viewStories);
 
 const statusRegion = () => screen.getByRole('status');
 const alertRegion = () => screen.getByRole('alert');
