@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useFirstInteraction } from './useFirstInteraction';
 
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the code now (idempotent); resolves once it is there. */
@@ -34,4 +35,16 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
   }) as PreloadableComponent<P>;
   Lazy.preload = () => start().then(() => undefined);
   return Lazy;
+}
+
+/**
+ * Starts loading a lazyWithPreload component on the shopper's first scroll, key, touch or press,
+ * so it is there before the interaction that shows it. A failed download is tried again when the
+ * component is first rendered.
+ */
+export function usePreloadOnFirstInteraction<P>(component: PreloadableComponent<P>): void {
+  const interacted = useFirstInteraction();
+  useEffect(() => {
+    if (interacted) component.preload().catch(() => undefined);
+  }, [interacted, component]);
 }

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the shopper has interacted with the page yet: a scroll, wheel, touch, pointer press or
- * key press anywhere. Code that no shopper can reach without first doing one of these (a form far
- * below the fold) loads only then, so the first screen downloads and runs less JavaScript.
- * Once true, true for the rest of the visit.
+ * key press anywhere. UI that only an interaction shows (a toast, an open menu) loads then, in the
+ * background, so the first screen downloads and runs less JavaScript. Content that is on the page
+ * without any interaction must never wait for this. Once true, true for the rest of the visit.
  */
 const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 

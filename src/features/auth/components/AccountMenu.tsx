@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { lazyWithPreload } from '../../../shared/lib/lazyWithPreload';
-import { useFirstInteraction } from '../../../shared/lib/useFirstInteraction';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '../../../shared/lib/lazyWithPreload';
 import { ChevronDownIcon, UserIcon } from '../../../shared/ui';
 import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
 import type { AccountMenuPopupProps } from './AccountMenuPopup';
@@ -57,10 +56,7 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
       ];
   const count = items.length;
 
-  const interacted = useFirstInteraction();
-  useEffect(() => {
-    if (interacted) LazyAccountMenuPopup.preload().catch(() => undefined);
-  }, [interacted]);
+  usePreloadOnFirstInteraction(LazyAccountMenuPopup);
 
   // A click or tap anywhere outside closes the menu (focus stays where the shopper put it).
   useEffect(() => {

@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
-import { lazyWithPreload } from '../../lib/lazyWithPreload';
-import { useFirstInteraction } from '../../lib/useFirstInteraction';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '../../lib/lazyWithPreload';
 import { Region, Viewport } from './Toast.styles';
 import { createToastStore } from './toastStore';
 import type { ToastApi, ToastItem } from './types';
@@ -87,10 +86,7 @@ export function ToastProvider({
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => store.configure({ duration, max }), [store, duration, max]);
-  const interacted = useFirstInteraction();
-  useEffect(() => {
-    if (interacted) LazyToastView.preload().catch(() => undefined);
-  }, [interacted]);
+  usePreloadOnFirstInteraction(LazyToastView);
 
   const viewport = (
     <ToastViewport
