@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '.tmp',
       '.scratch',
+      '.prerender',
       'dist',
       'storybook-static',
       'node_modules',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -62,10 +62,82 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** babel-loader options: nothing but babel-plugin-styled-components (no Babel config files are read). */
+export function STYLED_COMPONENTS_BABEL(production: boolean) {
+  return {
+    babelrc: false,
+    configFile: false,
+    compact: false,
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        {
+          ssr: true,
+          displayName: !production,
+          fileName: false,
+          minify: true,
+          transpileTemplateLiterals: false,
+          pure: true,
+        },
+      ],
+    ],
+  };
+}
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
-export default function config(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+/** The rule that compiles our TypeScript, the same for the browser and the prerender build. */
+function typescriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: [
+      // After TypeScript: styled-components' own Babel plugin gives every styled component a
+      // stable id from its file and position (the same in the browser and the prerender build,
+      // whatever order chunks load in), minifies the CSS and marks the calls pure.
+      { loader: 'babel-loader', options: STYLED_COMPONENTS_BABEL(production) },
+      { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+    ],
+  };
+}
+
+/**
+ * The prerender build (production only): src/app/prerender.tsx as one CommonJS file for Node in
+ * .prerender/, which scripts/prerender.mjs runs after the browser build to write each public
+ * page's HTML into dist/.
+ */
+export function prerenderConfig(): Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    entry: { prerender: './src/app/prerender.tsx' },
+    output: {
+      path: path.resolve(__dirname, '.prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescriptRule(true)] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** `webpack --mode production` builds the browser bundle and the prerender; development, the browser only. */
+export default function config(env: Env, argv: Argv): Configuration | Configuration[] {
+  const browser = clientConfig(env, argv);
+  return argv.mode === 'development' || env.analyze ? browser : [browser, prerenderConfig()];
+}
+
+export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -81,23 +153,23 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-        },
-      ],
+      rules: [typescriptRule(production)],
     },
     plugins: [
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        inject: 'body',
-        scriptLoading: 'defer',
-        meta: production
-          ? { csp: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY } }
-          : {},
-      }),
+      // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
+      // scripts/prerender.mjs then fills index.html (and writes the other public pages).
+      ...['index.html', 'shell.html'].map(
+        (filename) =>
+          new HtmlWebpackPlugin({
+            filename,
+            template: 'public/index.html',
+            inject: 'body',
+            scriptLoading: 'defer',
+            meta: production
+              ? { csp: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY } }
+              : {},
+          }),
+      ),
       ...(production ? [new RouteHintsPlugin(ROUTE_HINTS)] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -111,9 +183,9 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
               skipWaiting: false,
               clientsClaim: true,
               cleanupOutdatedCaches: true,
-              navigateFallback: '/index.html',
+              navigateFallback: '/shell.html',
               navigateFallbackDenylist: [/^\/(sw\.js|robots\.txt|manifest\.webmanifest)$/],
-              exclude: [/\.map$/, /^_headers$/, /LICENSE/],
+              exclude: [/\.map$/, /^_headers$/, /^_redirects$/, /LICENSE/],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               runtimeCaching: [
                 {

@@ -5,16 +5,14 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import handler from 'serve-handler';
+import { staticHandler } from './static-server.mjs';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KIB = 130;
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const routes = ['/'];
 
-const server = http.createServer((req, res) =>
-  handler(req, res, { public: dist, rewrites: [{ source: '**', destination: '/index.html' }] }),
-);
+const server = http.createServer(staticHandler(dist));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import handler from 'serve-handler';
+import { staticHandler } from './static-server.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -24,9 +24,7 @@ const MAX_GAP = 5;
 const TARGET_GAP = 3;
 
 function serve(dir) {
-  const server = http.createServer((req, res) =>
-    handler(req, res, { public: dir, rewrites: [{ source: '**', destination: '/index.html' }] }),
-  );
+  const server = http.createServer(staticHandler(dir));
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 

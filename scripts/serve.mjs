@@ -1,15 +1,13 @@
-// A tiny static server with an SPA fallback, like any static host: `node scripts/serve.mjs [dir] [port]`.
+// A tiny static server with an SPA fallback (static-server.mjs), like any static host: `node scripts/serve.mjs [dir] [port]`.
 import http from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { staticHandler } from './static-server.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? 4173);
 
-const server = http.createServer((req, res) =>
-  handler(req, res, {
-    public: dir,
-    rewrites: [{ source: '**', destination: '/index.html' }],
+const server = http.createServer(
+  staticHandler(dir, {
     headers: [
       { source: 'js/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: 'sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },

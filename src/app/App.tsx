@@ -1,27 +1,74 @@
-import { useState } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { ThemeProvider } from 'styled-components';
-import { makePersistedStore } from './store';
+import type { AppStore, RootState } from './store';
 import { AppRoutes } from './router';
 import { theme, GlobalStyle } from '../shared/theme';
 import { ToastProvider } from '../shared/ui';
 
-export function App() {
-  const [{ store, persistor }] = useState(makePersistedStore);
+interface AppTreeProps {
+  store: AppStore;
+  /** The router: BrowserRouter in the browser, StaticRouter in the prerender. */
+  router: (screens: ReactNode) => ReactNode;
+  /** The state prerendered HTML was rendered from: hydration reads it, then the store takes over. */
+  serverState?: RootState;
+  /** Called once the first render (or hydration) has been committed. */
+  onReady?: () => void;
+}
+
+/**
+ * Everything the shopper sees, around the store and a router. The browser and the build-time
+ * prerender (prerender.tsx) render this same tree, so hydration finds the markup it expects.
+ */
+export function AppTree({ store, router, serverState, onReady }: AppTreeProps) {
   return (
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <BrowserRouter>
+          {router(
             <ToastProvider>
               <AppRoutes />
-            </ToastProvider>
-          </BrowserRouter>
+            </ToastProvider>,
+          )}
         </ThemeProvider>
-      </PersistGate>
-    </Provider>
+      </Provider>
+      <Ready onReady={onReady} />
+    </StrictMode>
   );
+}
+
+const browserRouter = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserRouter>;
+
+interface AppProps {
+  store: AppStore;
+  persistor: Persistor;
+  /**
+   * Hydrating a prerendered page: the state it was rendered from. The page is hydrated only once
+   * persistence has bootstrapped (main.tsx), so no gate is needed: the restored cart, wishlist and
+   * account replace the prerendered guest view in the first update after hydration.
+   */
+  serverState?: RootState;
+  /** Called once the first render (or hydration) has been committed. */
+  onReady?: () => void;
+}
+
+/** The shop in the browser: persisted store, the browser's address, and the screens. */
+export function App({ store, persistor, serverState, onReady }: AppProps) {
+  const tree = <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
+  return serverState ? (
+    tree
+  ) : (
+    <PersistGate loading={null} persistor={persistor}>
+      {tree}
+    </PersistGate>
+  );
+}
+
+function Ready({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
 }

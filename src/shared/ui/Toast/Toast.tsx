@@ -73,8 +73,14 @@ export interface ToastProviderProps {
   max?: number;
 }
 
+const subscribeToNothing = () => () => undefined;
+const inBrowser = () => true;
+const whilePrerendering = () => false;
+
 /**
- * Holds the toasts and renders the viewport (portalled to `<body>`). The notifier lives in its
+ * Holds the toasts and renders the viewport (portalled to `<body>`). A prerendered page has no
+ * viewport: it is added right after hydration (React reads `whilePrerendering` while hydrating), so
+ * the markup matches; a page rendered in the browser has it from its first render. The notifier lives in its
  * own context and never changes, so components that only notify don't re-render when toasts change.
  */
 export function ToastProvider({
@@ -84,6 +90,7 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [store] = useState(() => createToastStore({ duration, max }));
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const canPortal = useSyncExternalStore(subscribeToNothing, inBrowser, whilePrerendering);
 
   useEffect(() => store.configure({ duration, max }), [store, duration, max]);
   usePreloadOnFirstInteraction(LazyToastView);
@@ -100,7 +107,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={store.api}>
       {children}
-      {typeof document === 'undefined' ? viewport : createPortal(viewport, document.body)}
+      {canPortal && createPortal(viewport, document.body)}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -99,9 +99,18 @@ const Blurb = styled.span`
 function TileImage({ src, fallbackSrc }: { src: string; fallbackSrc: string }) {
   const [current, setCurrent] = useState(src);
   const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // On a prerendered page the photo may have loaded, or failed, before React was listening.
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setLoaded(true);
+    else setCurrent(fallbackSrc);
+  }, [fallbackSrc]);
   return (
     <Frame $fallback={fallbackSrc}>
       <Photo
+        ref={image}
         src={current}
         alt=""
         width={TILE_IMAGE_WIDTH}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test, seed } from './support/shop';
+
+// Public pages are prerendered at build time (scripts/prerender.mjs): they paint before any
+// JavaScript runs, and React hydrates the markup in place instead of rendering it again.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [route, heading] of [
+    ['/', 'Wear every colour of the season'],
+    ['/women', 'Women'],
+    ['/product/1', 'Chanderi Silk Anarkali Kurta'],
+    ['/faq', 'Frequently Asked Questions'],
+  ] as const) {
+    test(`${route} arrives rendered and styled`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Styled: the header is laid out as a bar, not unstyled stacked text.
+      const header = await page.getByRole('banner').boundingBox();
+      expect(header?.height ?? 0).toBeLessThan(200);
+    });
+  }
+
+  test('pages that depend on the shopper come from the empty shell', async ({ page }) => {
+    for (const route of ['/cart', '/search?q=shirt', '/checkout', '/no-such-page']) {
+      await page.goto(route);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+/** Records, from before the page's scripts run, whether anything inside #root was ever removed. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedFromRoot: number };
+    w.removedFromRoot = 0;
+    // The document turns "interactive" once parsed, before the deferred main.js runs.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records) w.removedFromRoot += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+for (const route of ['/', '/women', '/product/1', '/faq']) {
+  test(`${route} is hydrated in place and then works`, async ({ page }) => {
+    await watchRoot(page);
+    await page.goto(route);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+    ).toBe(0);
+    // Interactive: the search box (in every header) takes a query and goes to the results.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search', exact: true }).fill('kurta');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kurta/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('kurta');
+  });
+}
+
+test("a returning shopper's cart and name replace the guest header right after hydration", async ({
+  page,
+}) => {
+  await seed(page, {
+    user: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: '', address: '' },
+    cart: [{ id: 1, size: 'M', quantity: 3 }],
+  });
+  await page.goto('/women');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Asha', exact: true })).toBeVisible();
+});
+
+test('a prerendered page asked for with a query renders what the query says', async ({ page }) => {
+  await page.goto('/women?sort=priceLowToHigh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLowToHigh');
+});

@@ -1,0 +1,28 @@
+// How the built site is served here (npm run serve, e2e, Lighthouse, the size check), the way static
+// hosts serve it: a file if there is one (`/women` is women.html, a prerendered page), else the SPA
+// fallback shell.html, which renders in the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+/** The prerendered page for an extensionless path, if the build wrote one. */
+function hasPage(dir, pathname) {
+  if (pathname === '/' || path.extname(pathname) !== '') return pathname === '/';
+  const file = path.resolve(dir, `.${pathname.replace(/\/$/, '')}.html`);
+  return file.startsWith(dir + path.sep) && fs.existsSync(file);
+}
+
+/** A request handler for `dir`; `config` adds serve-handler options (headers). */
+export function staticHandler(dir, config = {}) {
+  const root = path.resolve(dir);
+  const fallback = [{ source: '**', destination: '/shell.html' }];
+  return (req, res) => {
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      // A malformed address falls back to the shell like any unknown path.
+    }
+    return handler(req, res, { ...config, public: root, rewrites: hasPage(root, pathname) ? [] : fallback });
+  };
+}

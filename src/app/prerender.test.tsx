@@ -1,0 +1,38 @@
+import { PRERENDER_PATHS, renderPage } from './prerender';
+import { PRODUCTS } from '../features/catalog';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+
+// React's server renderer for Node schedules with setImmediate, which jsdom does not have.
+// (Set here only: React's client scheduler would pick it too, and it read its choice at import.)
+Object.assign(globalThis, { setImmediate: nodeSetImmediate });
+
+// Hydration itself is tried in the browser, on the real bundles (e2e/prerender.spec.ts): React's
+// server and client renderers cannot share one jsdom (they share the contexts' current values).
+describe('prerendered pages', () => {
+  it('prerender the public pages a first-time guest sees alike, and nothing that depends on the shopper', () => {
+    expect(PRERENDER_PATHS).toEqual(expect.arrayContaining(['/', '/women', '/sale', '/faq', '/product/1']));
+    expect(PRERENDER_PATHS).toHaveLength(new Set(PRERENDER_PATHS).size);
+    expect(PRERENDER_PATHS.filter((path) => path.startsWith('/product/'))).toHaveLength(PRODUCTS.length);
+    for (const path of [
+      '/cart',
+      '/wishlist',
+      '/checkout',
+      '/orders',
+      '/profile',
+      '/login',
+      '/signup',
+      '/search',
+    ]) {
+      expect(PRERENDER_PATHS).not.toContain(path);
+    }
+  });
+
+  it('render a page with its content and its styles, without any script', async () => {
+    const { html, styleTags } = await renderPage('/product/1');
+    expect(html).toContain(`>${PRODUCTS[0]?.name}</h1>`);
+    expect(html).toContain('Add to Cart');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
+    expect(styleTags).toMatch(/^<style data-styled="true"/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Build-time prerender (server side, run by scripts/prerender.mjs after `webpack`): the HTML and
+ * styles of each public page as a first-time guest sees it, so the page paints before any
+ * JavaScript has run. main.tsx hydrates it. Never part of the browser bundle.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppTree } from './App';
+import { makeStore } from './store';
+import { PRODUCTS } from '../features/catalog';
+
+/**
+ * The pages prerendered: the same for every first-time guest and free of query strings. Pages that
+ * depend on what the shopper has stored (cart, wishlist, account, checkout, orders) or typed
+ * (search) are rendered in the browser only, from the shell.
+ */
+export const PRERENDER_PATHS: readonly string[] = [
+  '/',
+  '/women',
+  '/men',
+  '/kids',
+  '/beauty',
+  '/sale',
+  ...PRODUCTS.map((product) => `/product/${product.id}`),
+  '/contact',
+  '/faq',
+  '/return-policy',
+  '/shipping',
+  '/privacy',
+  '/terms',
+];
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** styled-components' <style> elements for the head (the client picks them up, no re-injection). */
+  styleTags: string;
+}
+
+/**
+ * Renders one page. The first pass loads every lazy screen the page uses; the second, with nothing
+ * left to wait for, gives plain markup with every boundary complete in place (no streaming scripts,
+ * which the CSP would block anyway).
+ * Any error fails the build: a page that cannot be prerendered must not ship half-rendered.
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  await renderOnce(path);
+  return renderOnce(path);
+}
+
+async function renderOnce(path: string): Promise<PrerenderedPage> {
+  const store = makeStore();
+  const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
+  try {
+    const router = (screens: ReactNode) => <StaticRouter location={path}>{screens}</StaticRouter>;
+    const { prelude } = await prerender(sheet.collectStyles(<AppTree store={store} router={router} />), {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, in place: no outlined segments revealed by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await new Response(prelude).text();
+    if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
