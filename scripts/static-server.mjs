@@ -1,8 +1,9 @@
 // How the built site is served here (npm run serve, e2e, Lighthouse, the size check), the way static
-// hosts serve it: a file if there is one (`/women` is women.html, a prerendered page), else the SPA
-// fallback shell.html, which renders in the browser.
+// hosts serve it: compressed, a file if there is one (`/women` is women.html, a prerendered page),
+// else the SPA fallback shell.html, which renders in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 /** The prerendered page for an extensionless path, if the build wrote one. */
@@ -16,7 +17,9 @@ function hasPage(dir, pathname) {
 export function staticHandler(dir, config = {}) {
   const root = path.resolve(dir);
   const fallback = [{ source: '**', destination: '/shell.html' }];
-  return (req, res) => {
+  const compress = compression();
+  return (req, res) => compress(req, res, () => serve(req, res));
+  function serve(req, res) {
     let pathname = '/';
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -24,5 +27,5 @@ export function staticHandler(dir, config = {}) {
       // A malformed address falls back to the shell like any unknown path.
     }
     return handler(req, res, { ...config, public: root, rewrites: hasPage(root, pathname) ? [] : fallback });
-  };
+  }
 }

@@ -24,12 +24,14 @@ if (container) {
         <App store={store} persistor={persistor} serverState={serverState} onReady={ready} />,
         rootOptions,
       );
-    if (persistor.getState().bootstrapped) hydrate();
+    // Hydrating is the longest task of the load: let the browser paint the prerendered page first.
+    const hydrateAfterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
+    if (persistor.getState().bootstrapped) hydrateAfterPaint();
     else {
       const stop = persistor.subscribe(() => {
         if (!persistor.getState().bootstrapped) return;
         stop();
-        hydrate();
+        hydrateAfterPaint();
       });
     }
   } else {
