@@ -22,6 +22,19 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test("a prerendered page names its route's chunks and picture as preloads, with no hints script", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/product/1')).text();
+    expect(html).toMatch(/<link rel="preload" href="\/js\/product-view\.[0-9a-f]+\.js" as="script">/);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/products/1.svg" as="image" fetchpriority="high">',
+    );
+    expect(html).not.toContain('/js/hints.');
+    // The shell, for every other address, keeps the script that finds the route in the browser.
+    expect(await (await request.get('/cart')).text()).toContain('/js/hints.');
+  });
+
   test('pages that depend on the shopper come from the empty shell', async ({ page }) => {
     for (const route of ['/cart', '/search?q=shirt', '/checkout', '/no-such-page']) {
       await page.goto(route);

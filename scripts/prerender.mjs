@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -18,6 +19,35 @@ if (!ROOT.test(shell) || !shell.includes('</head>')) {
   throw new Error('dist/shell.html has no empty root element to prerender into');
 }
 
+// The route hints script (scripts/route-hints-plugin.ts) preloads a route's chunks and pictures from
+// the browser. A prerendered page knows its route: it gets the same preloads as plain <link> tags
+// (run here, through the very script) and does without the script.
+const HINTS_TAG = /<script src="?(\/js\/hints\.[0-9a-f]+\.js)"? async(="")?><\/script>/;
+const hintsFile = HINTS_TAG.exec(shell)?.[1];
+const hintsSource = hintsFile ? fs.readFileSync(path.join(dist, hintsFile), 'utf8') : '';
+
+/** The <link rel="preload"> tags the route hints script would add on this path. */
+export function preloadTagsFor(route) {
+  if (!hintsSource) return '';
+  const links = [];
+  const document = {
+    head: { appendChild: (link) => links.push(link) },
+    createElement: () => {
+      const link = { attributes: {}, setAttribute: (name, value) => (link.attributes[name] = value) };
+      return link;
+    },
+  };
+  vm.runInNewContext(hintsSource, { location: { pathname: route, search: '' }, document, URLSearchParams });
+  const attribute = (name, value) =>
+    `${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  return links
+    .map((link) => {
+      const extra = Object.entries(link.attributes).map(([name, value]) => attribute(name, value));
+      return `<link ${[attribute('rel', link.rel), attribute('href', link.href), ...extra].join(' ')}>`;
+    })
+    .join('');
+}
+
 /** The file a static host serves for a path. */
 export function fileFor(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -27,6 +57,7 @@ const started = Date.now();
 for (const route of PRERENDER_PATHS) {
   const { html, styleTags } = await renderPage(route);
   const page = shell
+    .replace(HINTS_TAG, () => preloadTagsFor(route))
     .replace('</head>', () => `${styleTags}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${route}" inert>${html}</div>`);
   const file = path.join(dist, fileFor(route));

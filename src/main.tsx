@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makePersistedStore } from './app/store';
@@ -9,37 +10,44 @@ const rootOptions = { onCaughtError: () => undefined };
 
 const container = document.getElementById('root');
 if (container) {
-  const persisted = makePersistedStore();
-  const { store, persistor } = persisted;
+  const { store, persistor } = makePersistedStore();
+  // The state before anything stored is restored: what a prerendered page was rendered from.
+  const serverState = store.getState();
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
   // rendered; it stays inert (nothing clickable half-working) until React has taken it over.
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.removeAttribute('inert');
-  if (prerenderedFor !== undefined && prerenderedFor === location.pathname && location.search === '') {
-    // The state the page was rendered from; what storage holds arrives right after hydration.
-    const serverState = store.getState();
-    const hydrate = () =>
-      hydrateRoot(
-        container,
-        <App store={store} persistor={persistor} serverState={serverState} onReady={ready} />,
-        rootOptions,
+
+  // What storage holds is restored before the first render (redux-persist's bootstrap), so no
+  // screen ever shows, or acts on, an empty cart or a signed-out shopper by mistake.
+  const start = () => {
+    if (prerenderedFor !== undefined && prerenderedFor === location.pathname && location.search === '') {
+      // Hydrating is the longest task of the load: the browser paints the prerendered page first.
+      requestAnimationFrame(() =>
+        setTimeout(() =>
+          hydrateRoot(
+            container,
+            <App store={store} serverState={serverState} onReady={ready} />,
+            rootOptions,
+          ),
+        ),
       );
-    // Hydrating is the longest task of the load: let the browser paint the prerendered page first.
-    const hydrateAfterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
-    if (persistor.getState().bootstrapped) hydrateAfterPaint();
-    else {
-      const stop = persistor.subscribe(() => {
-        if (!persistor.getState().bootstrapped) return;
-        stop();
-        hydrateAfterPaint();
-      });
+    } else {
+      // The shell, or a prerendered page served for another address (a host whose fallback is
+      // index.html): render from scratch, as a transition, in slices that never block input.
+      container.replaceChildren();
+      ready();
+      const root = createRoot(container, rootOptions);
+      startTransition(() => root.render(<App store={store} />));
     }
-  } else {
-    // The shell, or a prerendered page served for another address (a host whose fallback is
-    // index.html): render from scratch.
-    container.replaceChildren();
-    ready();
-    createRoot(container, rootOptions).render(<App store={store} persistor={persistor} />);
+  };
+  if (persistor.getState().bootstrapped) start();
+  else {
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      start();
+    });
   }
 }
 

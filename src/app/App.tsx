@@ -1,8 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore, RootState } from './store';
 import { AppRoutes } from './router';
@@ -45,27 +43,21 @@ const browserRouter = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserR
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
   /**
-   * Hydrating a prerendered page: the state it was rendered from. The page is hydrated only once
-   * persistence has bootstrapped (main.tsx), so no gate is needed: the restored cart, wishlist and
-   * account replace the prerendered guest view in the first update after hydration.
+   * Hydrating a prerendered page: the state it was rendered from. React reads it while hydrating,
+   * then the store's own state (the restored cart, wishlist and account) in the next update.
    */
   serverState?: RootState;
   /** Called once the first render (or hydration) has been committed. */
   onReady?: () => void;
 }
 
-/** The shop in the browser: persisted store, the browser's address, and the screens. */
-export function App({ store, persistor, serverState, onReady }: AppProps) {
-  const tree = <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
-  return serverState ? (
-    tree
-  ) : (
-    <PersistGate loading={null} persistor={persistor}>
-      {tree}
-    </PersistGate>
-  );
+/**
+ * The shop in the browser: the store, the browser's address, and the screens. main.tsx renders it
+ * once persistence has bootstrapped (what storage holds is restored first, as a gate would).
+ */
+export function App({ store, serverState, onReady }: AppProps) {
+  return <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
 }
 
 function Ready({ onReady }: { onReady?: () => void }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as ProductSearch from './productSearch';
 
 /** The search engine module (MiniSearch and the product index), loaded in its own chunk. */
@@ -44,7 +44,9 @@ export function useSearchEngine(active = true): SearchEngineStatus {
     if (!active || engine) return undefined;
     let live = true;
     loadSearchEngine().then(
-      (e) => live && setEngine(e),
+      // The results the engine brings are a transition: React renders them in slices, so the
+      // page keeps answering input meanwhile (no long task).
+      (e) => live && startTransition(() => setEngine(e)),
       () => live && setFailed(true),
     );
     return () => {

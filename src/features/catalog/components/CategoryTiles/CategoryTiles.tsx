@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -101,10 +100,6 @@ function TileImage({ src, fallbackSrc }: { src: string; fallbackSrc: string }) {
   const [current, setCurrent] = useState(src);
   const [loaded, setLoaded] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  // The artwork is the home page's largest paint on a phone: the prerendered page carries a
-  // <link rel="preload"> for it ahead of the markup. Only there: in the browser, the route hints
-  // already preload it on a first visit, and a preload added later would go unused (a warning).
-  if (typeof document === 'undefined') preload(fallbackSrc, { as: 'image', fetchPriority: 'high' });
   // On a prerendered page the photo may have loaded, or failed, before React was listening.
   useEffect(() => {
     const img = image.current;
