@@ -3,7 +3,7 @@
 // with a run of the floor in alternation, and prints performance, LCP, TBT, CLS and the gap to the floor.
 // Fails when a route is more than MAX_GAP points under the floor's score, accessibility or best practices
 // are under 100, SEO under 90, or CLS over 0.02.
-// Usage: node scripts/lighthouse.mjs [--runs N] [--dist dist] [--floor ../shared/perf/floor-dist]
+// Usage: node scripts/lighthouse.mjs [--runs N] [--dist dist] [--floor ../shared/perf/floor-dist] (or FLOOR_DIST=...)
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -18,7 +18,16 @@ const opt = (name, fallback) => {
 };
 const RUNS = Number(opt('runs', process.env.CI ? 2 : 1));
 const DIST = path.resolve(opt('dist', 'dist'));
-const FLOOR = path.resolve(opt('floor', '../shared/perf/floor-dist'));
+const FLOOR = path.resolve(opt('floor', process.env.FLOOR_DIST ?? '../shared/perf/floor-dist'));
+for (const [what, dir] of [
+  ['our build (run npm run build first)', DIST],
+  ['the floor app (--floor or FLOOR_DIST)', FLOOR],
+]) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No index.html in ${dir}: ${what}.`);
+    process.exit(1);
+  }
+}
 const ROUTES = ['/', '/women', '/product/1', '/search?q=shirt'];
 const MAX_GAP = 5;
 const TARGET_GAP = 3;
