@@ -84,6 +84,14 @@ export function STYLED_COMPONENTS_BABEL(production: boolean) {
   };
 }
 
+/**
+ * The year of the build, the same in the browser bundle and the prerender: what a prerendered
+ * footer says, so hydration matches it before the footer shows the visitor's own year.
+ */
+const BUILD_YEAR = new webpack.DefinePlugin({
+  'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+});
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
@@ -107,7 +115,7 @@ function typescriptRule(production: boolean) {
  * .prerender/, which scripts/prerender.mjs runs after the browser build to write each public
  * page's HTML into dist/.
  */
-export function prerenderConfig(): Configuration {
+export function prerenderConfig(production = true): Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -123,8 +131,8 @@ export function prerenderConfig(): Configuration {
     },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [typescriptRule(true)] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    module: { rules: [typescriptRule(production)] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_YEAR],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -134,7 +142,23 @@ export function prerenderConfig(): Configuration {
 /** `webpack --mode production` builds the browser bundle and the prerender; development, the browser only. */
 export default function config(env: Env, argv: Argv): Configuration | Configuration[] {
   const browser = clientConfig(env, argv);
+  if (env.hydrationCheck) return hydrationCheckConfigs(browser);
   return argv.mode === 'development' || env.analyze ? browser : [browser, prerenderConfig()];
+}
+
+/**
+ * `--mode development --env hydrationCheck` (scripts/check-hydration.mjs): the browser bundle and
+ * the prerender, both in development mode, into .tmp/hydration/: React's development build reports
+ * every hydration mismatch, which production React silently lets stand.
+ */
+function hydrationCheckConfigs(browser: Configuration & { devServer?: unknown }): Configuration[] {
+  const out = path.resolve(__dirname, '.tmp/hydration');
+  const { devServer: _devServer, ...client } = browser;
+  const server = prerenderConfig(false);
+  return [
+    { ...client, output: { ...client.output, path: path.join(out, 'dist') } },
+    { ...server, mode: 'development', output: { ...server.output, path: path.join(out, 'prerender') } },
+  ];
 }
 
 export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -156,6 +180,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       rules: [typescriptRule(production)],
     },
     plugins: [
+      BUILD_YEAR,
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).
       ...['index.html', 'shell.html'].map(

@@ -18,7 +18,16 @@ const opt = (name, fallback) => {
 };
 const RUNS = Number(opt('runs', process.env.CI ? 2 : 1));
 const DIST = path.resolve(opt('dist', 'dist'));
-const FLOOR = path.resolve(opt('floor', process.env.FLOOR_DIST ?? '../shared/perf/floor-dist'));
+// The floor app: --floor, else FLOOR_DIST, else the shared folder beside the checkout (or where it
+// lives on the workplace machines, for a clone made elsewhere).
+const FLOOR = path.resolve(
+  opt('floor', null) ??
+    process.env.FLOOR_DIST ??
+    ['../shared/perf/floor-dist', '/work/shared/perf/floor-dist'].find((dir) =>
+      fs.existsSync(path.join(dir, 'index.html')),
+    ) ??
+    '../shared/perf/floor-dist',
+);
 for (const [what, dir] of [
   ['our build (run npm run build first)', DIST],
   ['the floor app (--floor or FLOOR_DIST)', FLOOR],

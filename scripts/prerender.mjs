@@ -10,7 +10,10 @@ import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { PRERENDER_PATHS, renderPage } = require('../.prerender/prerender.cjs');
+// PRERENDER_BUNDLE: another build of src/app/prerender.tsx (check-hydration.ts uses a development one).
+const { PRERENDER_PATHS, renderPage } = require(
+  process.env.PRERENDER_BUNDLE ? path.resolve(process.env.PRERENDER_BUNDLE) : '../.prerender/prerender.cjs',
+);
 
 // html-webpack-plugin minifies the page: <div id=root></div>.
 const ROOT = /<div id="?root"?><\/div>/;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -73,8 +73,13 @@ const Copy = styled(Container)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+const subscribeToNothing = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+/** A prerendered footer says the build's year; hydration reads the same, then the visitor's year. */
+const yearOfTheBuild = () => Number(process.env.BUILD_YEAR) || thisYear();
+
 export const Footer = memo(function Footer() {
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(subscribeToNothing, thisYear, yearOfTheBuild);
   return (
     <Foot>
       <Grid>
