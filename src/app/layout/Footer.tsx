@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,6 +11,7 @@ import {
   SHOP_NAME,
 } from '../../shared/lib/constants';
 import { formatINR } from '../../shared/lib/money';
+import { usePrerenderSafe } from '../../shared/lib/usePrerenderSafe';
 import { Container } from '../../shared/ui';
 
 const Foot = styled.footer`
@@ -73,13 +74,12 @@ const Copy = styled(Container)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const subscribeToNothing = () => () => undefined;
 const thisYear = () => new Date().getFullYear();
 /** A prerendered footer says the build's year; hydration reads the same, then the visitor's year. */
 const yearOfTheBuild = () => Number(process.env.BUILD_YEAR) || thisYear();
 
 export const Footer = memo(function Footer() {
-  const year = useSyncExternalStore(subscribeToNothing, thisYear, yearOfTheBuild);
+  const year = usePrerenderSafe(thisYear, yearOfTheBuild);
   return (
     <Foot>
       <Grid>

@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
 import { lazyWithPreload, usePreloadOnFirstInteraction } from '../../lib/lazyWithPreload';
+import { usePrerenderSafe } from '../../lib/usePrerenderSafe';
 import { Region, Viewport } from './Toast.styles';
 import { createToastStore } from './toastStore';
 import type { ToastApi, ToastItem } from './types';
@@ -73,14 +74,12 @@ export interface ToastProviderProps {
   max?: number;
 }
 
-const subscribeToNothing = () => () => undefined;
 const inBrowser = () => true;
 const whilePrerendering = () => false;
 
 /**
  * Holds the toasts and renders the viewport (portalled to `<body>`). A prerendered page has no
- * viewport: it is added right after hydration (React reads `whilePrerendering` while hydrating), so
- * the markup matches; a page rendered in the browser has it from its first render. The notifier lives in its
+ * viewport: it is added right after hydration (usePrerenderSafe), so the markup matches; a page rendered in the browser has it from its first render. The notifier lives in its
  * own context and never changes, so components that only notify don't re-render when toasts change.
  */
 export function ToastProvider({
@@ -90,7 +89,7 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [store] = useState(() => createToastStore({ duration, max }));
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const canPortal = useSyncExternalStore(subscribeToNothing, inBrowser, whilePrerendering);
+  const canPortal = usePrerenderSafe(inBrowser, whilePrerendering);
 
   useEffect(() => store.configure({ duration, max }), [store, duration, max]);
   usePreloadOnFirstInteraction(LazyToastView);
