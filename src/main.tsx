@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { makePersistedStore } from './app/store';
+import { makePersistedStore, persistenceBootstrapped } from './app/store';
 import { registerServiceWorker } from './app/serviceWorker';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
@@ -21,7 +21,7 @@ if (container) {
   // What storage holds is restored before the first render (redux-persist's bootstrap), so no
   // screen ever shows, or acts on, an empty cart or a signed-out shopper by mistake.
   const start = () => {
-    if (prerenderedFor !== undefined && prerenderedFor === location.pathname && location.search === '') {
+    if (prerenderedFor === location.pathname && location.search === '') {
       // Hydrating is the longest task of the load: the browser paints the prerendered page first.
       requestAnimationFrame(() =>
         setTimeout(() =>
@@ -41,14 +41,7 @@ if (container) {
       startTransition(() => root.render(<App store={store} />));
     }
   };
-  if (persistor.getState().bootstrapped) start();
-  else {
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      stop();
-      start();
-    });
-  }
+  void persistenceBootstrapped(persistor).then(start);
 }
 
 if (process.env.NODE_ENV === 'production') {

@@ -1,5 +1,5 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import { makePersistedStore, type makeStore } from './store';
+import { makePersistedStore, persistenceBootstrapped, type makeStore } from './store';
 import { itemAdded } from '../features/cart';
 import { wishlistItemAdded } from '../features/wishlist';
 import { loggedOut, signedIn } from '../features/auth';
@@ -39,20 +39,6 @@ function stored(fields: Record<string, unknown>, version = 1): string {
   return JSON.stringify(outer);
 }
 
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
-}
-
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 async function settle(persistor: Persistor) {
@@ -66,7 +52,7 @@ const running: { persistor: Persistor; stopSync?: () => void }[] = [];
 async function openThisTab() {
   const tab = makePersistedStore();
   running.push(tab);
-  await bootstrapped(tab.persistor);
+  await persistenceBootstrapped(tab.persistor);
   await settle(tab.persistor);
   return tab;
 }
@@ -83,7 +69,7 @@ async function openOtherTab() {
   const store = isolatedMakeStore!(undefined, { persist: true });
   const persistor = persistStore(store);
   running.push({ persistor });
-  await bootstrapped(persistor);
+  await persistenceBootstrapped(persistor);
   await settle(persistor);
   return { store, persistor };
 }

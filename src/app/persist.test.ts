@@ -45,20 +45,6 @@ function stored(fields: Record<string, unknown>, version = 1): string {
   return JSON.stringify(outer);
 }
 
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
-}
-
 /** What the schemas make of what `key` holds now (read without counting as the app's load). */
 function restoredNow(key: 'cart' | 'wishlist') {
   const { restoreStored } = jest.requireActual<typeof Schemas>('./persistSchemas');
@@ -69,12 +55,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 /** This tab, opened on fresh modules: the app's store with cross-tab sync, once rehydrated. */
 async function openTab() {
-  const { makePersistedStore } = await import('./store');
+  const { makePersistedStore, persistenceBootstrapped } = await import('./store');
   const persist = await import('./persist');
   const { crossTabSyncIdle } = await import('./crossTabSync');
   const tab = makePersistedStore();
   running.push(tab);
-  await bootstrapped(tab.persistor);
+  await persistenceBootstrapped(tab.persistor);
   const settle = async () => {
     await tab.persistor.flush();
     await tick();

@@ -1,5 +1,5 @@
-import { persistStore, type Persistor } from 'redux-persist';
-import { makeStore } from './store';
+import { persistStore } from 'redux-persist';
+import { makeStore, persistenceBootstrapped } from './store';
 import {
   MAX_LINE_QUANTITY,
   PERSIST_VERSION,
@@ -389,20 +389,6 @@ const CASES: AnyCase[] = [
 
 const SLICE = { user: 'auth', cart: 'cart', wishlist: 'wishlist', orders: 'orders' } as const;
 
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
-}
-
 describe('restoring stored data', () => {
   it.each(CASES)('%s', async (_name, key, storedValue, expected) => {
     // The pure path: stored string → slice state.
@@ -412,7 +398,7 @@ describe('restoring stored data', () => {
     localStorage.setItem(key, storedValue);
     const store = makeStore(undefined, { persist: true });
     const persistor = persistStore(store);
-    await bootstrapped(persistor);
+    await persistenceBootstrapped(persistor);
     const { _persist, ...slice } = store.getState()[SLICE[key]] as unknown as Record<string, unknown>;
     expect(slice).toEqual(expected);
     expect(Object.values(slice)).not.toContain(undefined);
