@@ -111,14 +111,14 @@ function typescriptRule(production: boolean) {
 }
 
 /**
- * The prerender build (production only): src/app/prerender.tsx as one CommonJS file for Node in
- * .prerender/, which scripts/prerender.mjs runs after the browser build to write each public
- * page's HTML into dist/.
+ * The prerender build: src/app/prerender.tsx as one CommonJS file for Node in .prerender/, which
+ * scripts/prerender.mjs runs after the browser build to write each public page's HTML into dist/.
+ * In development mode only for the hydration check, which must match a development browser build.
  */
 export function prerenderConfig(production = true): Configuration {
   return {
     name: 'prerender',
-    mode: 'production',
+    mode: production ? 'production' : 'development',
     target: 'node20',
     entry: { prerender: './src/app/prerender.tsx' },
     output: {
@@ -157,7 +157,7 @@ function hydrationCheckConfigs(browser: Configuration & { devServer?: unknown })
   const server = prerenderConfig(false);
   return [
     { ...client, output: { ...client.output, path: path.join(out, 'dist') } },
-    { ...server, mode: 'development', output: { ...server.output, path: path.join(out, 'prerender') } },
+    { ...server, output: { ...server.output, path: path.join(out, 'prerender') } },
   ];
 }
 

@@ -10,7 +10,7 @@ import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(process.argv[2] ?? 'dist');
-// PRERENDER_BUNDLE: another build of src/app/prerender.tsx (check-hydration.ts uses a development one).
+// PRERENDER_BUNDLE: another build of src/app/prerender.tsx (check-hydration.mjs uses a development one).
 const { PRERENDER_PATHS, renderPage } = require(
   process.env.PRERENDER_BUNDLE ? path.resolve(process.env.PRERENDER_BUNDLE) : '../.prerender/prerender.cjs',
 );
@@ -30,7 +30,7 @@ const hintsFile = HINTS_TAG.exec(shell)?.[1];
 const hintsSource = hintsFile ? fs.readFileSync(path.join(dist, hintsFile), 'utf8') : '';
 
 /** The <link rel="preload"> tags the route hints script would add on this path. */
-export function preloadTagsFor(route) {
+function preloadTagsFor(route) {
   if (!hintsSource) return '';
   const links = [];
   const document = {
@@ -52,7 +52,7 @@ export function preloadTagsFor(route) {
 }
 
 /** The file a static host serves for a path. */
-export function fileFor(route) {
+function fileFor(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 

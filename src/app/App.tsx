@@ -41,16 +41,8 @@ export function AppTree({ store, router, serverState, onReady }: AppTreeProps) {
 
 const browserRouter = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserRouter>;
 
-interface AppProps {
-  store: AppStore;
-  /**
-   * Hydrating a prerendered page: the state it was rendered from. React reads it while hydrating,
-   * then the store's own state (the restored cart, wishlist and account) in the next update.
-   */
-  serverState?: RootState;
-  /** Called once the first render (or hydration) has been committed. */
-  onReady?: () => void;
-}
+/** What the browser passes: everything but the router, which is the browser's own. */
+type AppProps = Omit<AppTreeProps, 'router'>;
 
 /**
  * The shop in the browser: the store, the browser's address, and the screens. main.tsx renders it

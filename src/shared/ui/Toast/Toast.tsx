@@ -79,8 +79,9 @@ const whilePrerendering = () => false;
 
 /**
  * Holds the toasts and renders the viewport (portalled to `<body>`). A prerendered page has no
- * viewport: it is added right after hydration (usePrerenderSafe), so the markup matches; a page rendered in the browser has it from its first render. The notifier lives in its
- * own context and never changes, so components that only notify don't re-render when toasts change.
+ * viewport: it is added right after hydration (usePrerenderSafe), so the markup matches; a page
+ * rendered in the browser has it from its first render. The notifier lives in its own context and
+ * never changes, so components that only notify don't re-render when toasts change.
  */
 export function ToastProvider({
   children,
