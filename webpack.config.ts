@@ -6,6 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import { RouteHintsPlugin, type RouteHint } from './scripts/route-hints-plugin';
+import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
 import { PRODUCTS } from './src/features/catalog/products';
 
 /**
@@ -177,9 +178,12 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [typescriptRule(production)],
+      // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
+      // so that what is tested and served is what ships.
+      rules: [typescriptRule(production), reactRouterTrimRule()],
     },
     plugins: [
+      stylisPrefixerOff(),
       BUILD_YEAR,
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { reactRouterTrimRule, trimReactRouter } from './bundle-trims';
+
+/** The files of react-router's build that webpack bundles for the browser (the "module" condition). */
+const dist = path.resolve(__dirname, '../node_modules/react-router/dist/development');
+const files = fs.readdirSync(dist).filter((name) => /^(index|chunk-.+)\.mjs$/.test(name));
+const sources = files.map((name) => fs.readFileSync(path.join(dist, name), 'utf8'));
+const all = sources.join('\n');
+
+const topLevelFactory = /^var \w+ = (?:\/\* @__PURE__ \*\/ )?React\d*\.(?:forwardRef|memo|createContext)\(/gm;
+const pureFactory = /^var \w+ = \/\* @__PURE__ \*\/ React\d*\.(?:forwardRef|memo|createContext)\(/gm;
+const displayName = /\.displayName = "/;
+
+describe('react-router trims', () => {
+  it('finds what it trims in the installed react-router (else the trim silently does nothing)', () => {
+    expect(all.match(topLevelFactory)?.length).toBeGreaterThan(10);
+    expect(all).toMatch(/^Form\.displayName = "Form";$/m);
+  });
+
+  it('marks every top-level context and component factory pure', () => {
+    const trimmed = sources.map(trimReactRouter).join('\n');
+    expect(trimmed.match(pureFactory)?.length).toBe(all.match(topLevelFactory)?.length);
+    expect(trimmed).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
+  });
+
+  it('leaves out every DevTools name and nothing else', () => {
+    for (const source of sources) {
+      const trimmed = trimReactRouter(source);
+      expect(trimmed).not.toMatch(displayName);
+      const removed = source.split('\n').filter((line) => displayName.test(line));
+      const keptLines = trimmed.split('\n').filter((line) => line.trim() !== '').length;
+      const sourceLines = source.split('\n').filter((line) => line.trim() !== '').length;
+      expect(keptLines).toBe(sourceLines - removed.length);
+    }
+  });
+
+  it('applies to the react-router files webpack resolves, and to no other package', () => {
+    const test = reactRouterTrimRule().test as RegExp;
+    for (const name of files) expect(test.test(path.join(dist, name))).toBe(true);
+    expect(test.test(path.resolve('node_modules/react-router-dom/dist/index.mjs'))).toBe(false);
+    expect(test.test(path.resolve('node_modules/react-redux/dist/react-redux.mjs'))).toBe(false);
+  });
+});
