@@ -40,7 +40,9 @@ describe('SearchBox', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     await user.type(combobox(), 'u');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
-    const options = within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
+    const options = await within(screen.getByRole('listbox', { name: 'Suggestions' })).findAllByRole(
+      'option',
+    );
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(6);
   });
@@ -49,7 +51,7 @@ describe('SearchBox', () => {
     const user = userEvent.setup();
     render(<WithSuggestions />);
     await user.click(combobox());
-    const options = screen.getAllByRole('option');
+    const options = await screen.findAllByRole('option');
     expect(combobox()).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}');
     expect(combobox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -87,7 +89,7 @@ describe('SearchBox', () => {
     const onSelectSuggestion = jest.fn();
     const user = userEvent.setup();
     render(<CategorySuggestion onSelectSuggestion={onSelectSuggestion} />);
-    await user.click(screen.getByRole('option', { name: 'Women (category)' }));
+    await user.click(await screen.findByRole('option', { name: 'Women (category)' }));
     expect(onSelectSuggestion).toHaveBeenCalledWith({ kind: 'category', category: 'Women' });
   });
 
@@ -98,7 +100,10 @@ describe('SearchBox', () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
-    expect(combobox()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    expect(combobox()).toHaveAttribute(
+      'aria-activedescendant',
+      (await screen.findAllByRole('option'))[0]!.id,
+    );
     await user.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(combobox()).not.toHaveAttribute('aria-activedescendant');
@@ -139,13 +144,16 @@ describe('SearchBox', () => {
   });
 
   it.each([
-    ['Empty', Empty],
-    ['WithSuggestions', WithSuggestions],
-    ['BrandSuggestion', BrandSuggestion],
-    ['CategorySuggestion', CategorySuggestion],
-    ['PageBox', PageBox],
-  ])('%s has no axe violations', async (_name, Story) => {
+    ['Empty', Empty, 0],
+    ['WithSuggestions', WithSuggestions, 6],
+    ['BrandSuggestion', BrandSuggestion, 1],
+    ['CategorySuggestion', CategorySuggestion, 1],
+    ['PageBox', PageBox, 0],
+  ])('%s has no axe violations', async (_name, Story, minOptions) => {
     const { container } = render(<Story />);
+    // Open lists are checked with their options, which arrive in their own chunk.
+    if (minOptions > 0)
+      expect((await screen.findAllByRole('option')).length).toBeGreaterThanOrEqual(minOptions);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

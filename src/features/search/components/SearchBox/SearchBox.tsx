@@ -1,20 +1,16 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { formatINR } from '../../../../shared/lib/money';
+import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazyWithPreload } from '../../../../shared/lib/lazyWithPreload';
 import { SearchIcon, VisuallyHidden } from '../../../../shared/ui';
 import type { Suggestion } from '../../types';
-import {
-  Bar,
-  Form,
-  IconSubmit,
-  Input,
-  Kind,
-  Listbox,
-  Option,
-  OptionMeta,
-  OptionName,
-  OptionText,
-  TextSubmit,
-} from './SearchBox.styles';
+import { Bar, Form, IconSubmit, Input, Listbox, TextSubmit } from './SearchBox.styles';
+
+/** The listbox's options: their own chunk, loaded on the box's first focus or keystroke. */
+const SuggestionOptions = lazyWithPreload(() =>
+  import(/* webpackChunkName: "search-suggestions" */ '../SuggestionOptions/SuggestionOptions').then(
+    (module) => module.SuggestionOptions,
+  ),
+);
+const preloadOptions = () => void SuggestionOptions.preload().catch(() => undefined);
 
 export interface SearchBoxProps {
   /** The input's id (two boxes may be on a page: the header's desktop and phone boxes). */
@@ -39,56 +35,6 @@ export interface SearchBoxProps {
   size?: 'md' | 'lg';
   /** Open the list at first render (stories and tests only). */
   defaultOpen?: boolean;
-}
-
-function suggestionKey(s: Suggestion): string {
-  if (s.kind === 'product') return `product-${s.product.id}`;
-  return s.kind === 'brand' ? `brand-${s.brand}` : `category-${s.category}`;
-}
-
-/** The option's accessible name: "Levi's (brand)", "Women (category)", "Name, Brand, ₹1,299". */
-function suggestionLabel(s: Suggestion): string {
-  if (s.kind === 'brand') return `${s.brand} (brand)`;
-  if (s.kind === 'category') return `${s.category} (category)`;
-  return [s.product.name, s.product.brand, formatINR(s.product.price)].filter(Boolean).join(', ');
-}
-
-function SuggestionContent({ suggestion }: { suggestion: Suggestion }): ReactNode {
-  switch (suggestion.kind) {
-    case 'product': {
-      const { product } = suggestion;
-      return (
-        <>
-          <img src={product.image} alt="" width={40} height={50} loading="lazy" decoding="async" />
-          <OptionText>
-            <OptionName>{product.name}</OptionName>
-            <OptionMeta>
-              {product.brand ? `${product.brand} · ` : ''}
-              {formatINR(product.price)}
-            </OptionMeta>
-          </OptionText>
-        </>
-      );
-    }
-    case 'brand':
-      return (
-        <>
-          <OptionText>
-            <OptionName>{suggestion.brand}</OptionName>
-          </OptionText>
-          <Kind>Brand</Kind>
-        </>
-      );
-    case 'category':
-      return (
-        <>
-          <OptionText>
-            <OptionName>{suggestion.category}</OptionName>
-          </OptionText>
-          <Kind>Category</Kind>
-        </>
-      );
-  }
 }
 
 /**
@@ -202,11 +148,15 @@ export function SearchBox({
           autoCorrect="off"
           spellCheck={false}
           onChange={(e) => {
+            preloadOptions();
             onValueChange(e.target.value);
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={onFocus}
+          onFocus={() => {
+            preloadOptions();
+            onFocus?.();
+          }}
           onKeyDown={handleKeyDown}
           onBlur={close}
         />
@@ -221,22 +171,16 @@ export function SearchBox({
         )}
       </Bar>
       <Listbox id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
-        {expanded &&
-          suggestions.map((suggestion, i) => (
-            <Option
-              key={suggestionKey(suggestion)}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === activeIndex}
-              aria-label={suggestionLabel(suggestion)}
-              $active={i === activeIndex}
-              // Keep focus in the input: choose on mousedown's click without blurring first.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(suggestion)}
-            >
-              <SuggestionContent suggestion={suggestion} />
-            </Option>
-          ))}
+        {expanded && (
+          <Suspense fallback={null}>
+            <SuggestionOptions
+              suggestions={suggestions}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onChoose={choose}
+            />
+          </Suspense>
+        )}
       </Listbox>
       <VisuallyHidden aria-live="polite">
         {expanded ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available.` : ''}

@@ -1,0 +1,2 @@
+export { SuggestionOptions } from './SuggestionOptions';
+export type { SuggestionOptionsProps } from './SuggestionOptions';
