@@ -28,7 +28,7 @@ import {
 } from '../../features/search';
 import { PAGE_SIZE } from '../../shared/lib/constants';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, Container, EmptyState, Icons, Spinner } from '../../shared/ui';
+import { Button, Container, EmptyState, SearchIcon, Spinner } from '../../shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
@@ -133,7 +133,7 @@ export function SearchPage() {
   if (failed) {
     body = (
       <EmptyState
-        icon={<Icons.Search />}
+        icon={<SearchIcon />}
         title="Search is not available right now"
         message="Please check your connection and try again."
         action={<Button onClick={retry}>Try again</Button>}

@@ -48,7 +48,7 @@ export interface EmptyStateProps {
   /** Heading level of the title (default 2). */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   message?: ReactNode;
-  /** Decorative icon (e.g. `<Icons.Cart />`), shown in a tinted circle. */
+  /** Decorative icon (e.g. `<CartIcon />`), shown in a tinted circle. */
   icon?: ReactNode;
   /** Action slot, e.g. `<ButtonLink to="/">Start Shopping</ButtonLink>`. */
   action?: ReactNode;

@@ -1,28 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import styled from 'styled-components';
-import { HeartIcon, Icons, type IconName } from './Icons';
-
-const Gallery = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.ink};
-`;
-
-const Tile = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+import { Icons, type IconName } from './allIcons';
+import { Gallery, Tile } from './IconGallery.styles';
+import { HeartIcon } from './Icons';
 
 const meta = {
   title: 'Design system/Icons',

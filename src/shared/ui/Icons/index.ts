@@ -1,1 +1,5 @@
 export * from './Icons';
+export * from './ServiceIcons';
+export * from './ControlIcons';
+export * from './StatusIcons';
+export { Icons, type IconName } from './allIcons';
