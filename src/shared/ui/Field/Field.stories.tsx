@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
-import { Field, Input, PasswordInput, TextArea } from './Field';
+import { Field, Input, TextArea } from './Field';
+import { PasswordInput } from './PasswordInput';
 
 const meta = {
   title: 'Design system/Field',
@@ -39,21 +40,6 @@ export const Required: Story = { args: { required: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'priya@example.com' } };
 
 export const HiddenLabel: Story = { args: { label: 'Search', type: 'search', name: 'q', hideLabel: true } };
-
-export const Password: Story = {
-  args: { label: 'Password', name: 'password', required: true },
-  render: ({ type: _type, ...args }) => <PasswordInput {...args} />,
-};
-
-export const PasswordWithError: Story = {
-  args: {
-    label: 'Password',
-    name: 'password',
-    required: true,
-    error: 'Password must be at least 6 characters',
-  },
-  render: ({ type: _type, ...args }) => <PasswordInput {...args} />,
-};
 
 export const MultiLine: Story = {
   args: { label: 'Comment', name: 'comment', required: true },

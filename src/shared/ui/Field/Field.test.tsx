@@ -12,8 +12,6 @@ const {
   Required,
   Disabled,
   HiddenLabel,
-  Password,
-  PasswordWithError,
   MultiLine,
   MultiLineWithError,
   CustomControl,
@@ -35,8 +33,6 @@ describe('Field / Input', () => {
     ['Required', Required],
     ['Disabled', Disabled],
     ['HiddenLabel', HiddenLabel],
-    ['Password', Password],
-    ['PasswordWithError', PasswordWithError],
     ['MultiLine', MultiLine],
     ['MultiLineWithError', MultiLineWithError],
     ['CustomControl', CustomControl],
@@ -111,37 +107,6 @@ describe('Field / Input', () => {
     expect(input).toHaveAttribute('aria-required', 'true');
     await userEvent.type(input, '4111');
     expect(input).toHaveValue('4111');
-  });
-});
-
-describe('PasswordInput', () => {
-  it('toggles between hidden and shown with "Show password" / "Hide password"', async () => {
-    const user = userEvent.setup();
-    render(<Password />);
-    const input = screen.getByLabelText('Password');
-    expect(input).toHaveAttribute('type', 'password');
-    await user.type(input, 'secret1');
-
-    const show = screen.getByRole('button', { name: 'Show password' });
-    expect(show).toHaveAttribute('aria-pressed', 'false');
-    expect(show).toHaveAttribute('type', 'button');
-    await user.click(show);
-
-    expect(input).toHaveAttribute('type', 'text');
-    expect(input).toHaveValue('secret1');
-    const hide = screen.getByRole('button', { name: 'Hide password' });
-    expect(hide).toHaveAttribute('aria-pressed', 'true');
-    await user.click(hide);
-
-    expect(input).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
-  });
-
-  it('shows its error linked to the input', () => {
-    render(<PasswordWithError />);
-    const input = screen.getByLabelText('Password');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Password must be at least 6 characters');
   });
 });
 

@@ -1,5 +1,5 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { AlertIcon, EyeIcon, EyeOffIcon } from '../Icons';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { AlertIcon } from '../Icons';
 import {
   Asterisk,
   ErrorText,
@@ -7,8 +7,6 @@ import {
   Hint,
   Label,
   LabelRow,
-  PasswordToggle,
-  PasswordWrap,
   StyledInput,
   StyledTextArea,
 } from './Field.styles';
@@ -153,59 +151,6 @@ export function TextArea({
     >
       {(control) => (
         <StyledTextArea rows={rows} {...props} {...control} $invalid={control['aria-invalid'] === true} />
-      )}
-    </Field>
-  );
-}
-
-export type PasswordInputProps = Omit<InputProps, 'type'>;
-
-/**
- * A password Input with a toggle button, "Show password" / "Hide password" (`aria-pressed` true
- * while shown), switching the input between type password and text.
- */
-export function PasswordInput({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  id,
-  className,
-  ...props
-}: PasswordInputProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      describedBy={props['aria-describedby']}
-      className={className}
-    >
-      {(control) => (
-        <PasswordWrap>
-          <StyledInput
-            autoComplete="current-password"
-            spellCheck={false}
-            {...props}
-            {...control}
-            type={visible ? 'text' : 'password'}
-            $invalid={control['aria-invalid'] === true}
-          />
-          <PasswordToggle
-            type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            aria-pressed={visible}
-            aria-controls={control.id}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </PasswordToggle>
-        </PasswordWrap>
       )}
     </Field>
   );

@@ -1,10 +1,5 @@
-export { Field, Input, PasswordInput, TextArea } from './Field';
-export type {
-  FieldControlProps,
-  FieldLabelProps,
-  FieldProps,
-  InputProps,
-  PasswordInputProps,
-  TextAreaProps,
-} from './Field';
+export { Field, Input, TextArea } from './Field';
+export type { FieldControlProps, FieldLabelProps, FieldProps, InputProps, TextAreaProps } from './Field';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';
 export { controlStyles } from './Field.styles';
