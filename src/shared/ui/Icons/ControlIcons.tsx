@@ -75,3 +75,16 @@ export function EyeOffIcon(props: IconProps) {
     </IconSvg>
   );
 }
+
+/** The control icons by name (for the gallery). */
+export const CONTROL_ICONS = {
+  Close: CloseIcon,
+  Plus: PlusIcon,
+  Minus: MinusIcon,
+  Trash: TrashIcon,
+  Grid: GridIcon,
+  List: ListIcon,
+  Filter: FilterIcon,
+  Eye: EyeIcon,
+  EyeOff: EyeOffIcon,
+} as const;

@@ -3,29 +3,36 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Icons } from './allIcons';
 import * as controlStories from './ControlIcons.stories';
+import * as galleryStories from './IconGallery.stories';
 import { HeartIcon } from './Icons';
-import * as stories from './Icons.stories';
+import * as headerStories from './Icons.stories';
 import * as serviceStories from './ServiceIcons.stories';
 import * as statusStories from './StatusIcons.stories';
 
-const { AllIcons, FilledHeart } = composeStories(stories);
+const { AllIcons } = composeStories(galleryStories);
+const { FilledHeart } = composeStories(headerStories);
 const groups = [
+  ['Icons (the header)', composeStories(headerStories).All, 7],
   ['ServiceIcons', composeStories(serviceStories).All, 4],
   ['ControlIcons', composeStories(controlStories).All, 9],
   ['StatusIcons', composeStories(statusStories).All, 3],
 ] as const;
 
+function expectHidden(svgs: NodeListOf<SVGSVGElement>) {
+  svgs.forEach((svg) => {
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+  });
+}
+
 describe('Icons', () => {
-  it('shows every icon hidden from assistive technology', async () => {
+  it('the gallery shows every icon by name, sized, hidden from assistive technology', async () => {
     const { container } = render(<AllIcons />);
     const svgs = container.querySelectorAll('svg');
-    expect(svgs).toHaveLength(Object.keys(Icons).length + 1);
-    svgs.forEach((svg) => {
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg).toHaveAttribute('focusable', 'false');
-      expect(svg).toHaveAttribute('width', '2rem');
-    });
-    expect(screen.getByText('Heart (filled)')).toBeInTheDocument();
+    expect(svgs).toHaveLength(Object.keys(Icons).length);
+    expectHidden(svgs);
+    svgs.forEach((svg) => expect(svg).toHaveAttribute('width', '2rem'));
+    expect(screen.getByText('EyeOff')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -33,11 +40,12 @@ describe('Icons', () => {
     const { container } = render(<Group />);
     const svgs = container.querySelectorAll('svg');
     expect(svgs).toHaveLength(count);
-    svgs.forEach((svg) => {
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg).toHaveAttribute('focusable', 'false');
-    });
+    expectHidden(svgs);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('the groups together are every icon, each once', () => {
+    expect(groups.reduce((sum, [, , count]) => sum + count, 0)).toBe(Object.keys(Icons).length);
   });
 
   it('fills the heart only when asked', () => {

@@ -98,3 +98,14 @@ export function ChevronRightIcon(props: IconProps) {
     </IconSvg>
   );
 }
+
+/** The header's icons by name (for the gallery; the shop imports each icon by itself). */
+export const HEADER_ICONS = {
+  Heart: HeartIcon,
+  Cart: CartIcon,
+  User: UserIcon,
+  Search: SearchIcon,
+  Menu: MenuIcon,
+  ChevronDown: ChevronDownIcon,
+  ChevronRight: ChevronRightIcon,
+} as const;

@@ -1,29 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Gallery, Tile } from './IconGallery.styles';
-import { TruckIcon, ShieldIcon, ReturnIcon, HeadsetIcon } from './ServiceIcons';
-
-const ICONS = {
-  Truck: TruckIcon,
-  Shield: ShieldIcon,
-  Return: ReturnIcon,
-  Headset: HeadsetIcon,
-};
+import { IconGallery } from './IconGallery';
+import { TruckIcon, SERVICE_ICONS } from './ServiceIcons';
 
 /** The shop's promises: delivery, secure payment, returns, support. */
 const meta = {
   title: 'Design system/Icons/Service',
   component: TruckIcon,
   args: { size: '2rem' },
-  render: ({ size }) => (
-    <Gallery>
-      {Object.entries(ICONS).map(([name, Icon]) => (
-        <Tile key={name}>
-          <Icon size={size} />
-          <span>{name}</span>
-        </Tile>
-      ))}
-    </Gallery>
-  ),
+  render: ({ size }) => <IconGallery icons={SERVICE_ICONS} size={size} />,
 } satisfies Meta<typeof TruckIcon>;
 export default meta;
 

@@ -39,3 +39,11 @@ export function HeadsetIcon(props: IconProps) {
     </IconSvg>
   );
 }
+
+/** The service icons by name (for the gallery). */
+export const SERVICE_ICONS = {
+  Truck: TruckIcon,
+  Shield: ShieldIcon,
+  Return: ReturnIcon,
+  Headset: HeadsetIcon,
+} as const;

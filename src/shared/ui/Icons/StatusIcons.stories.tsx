@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Gallery, Tile } from './IconGallery.styles';
-import { CheckIcon, InfoIcon, AlertIcon } from './StatusIcons';
-
-const ICONS = {
-  Check: CheckIcon,
-  Info: InfoIcon,
-  Alert: AlertIcon,
-};
+import { IconGallery } from './IconGallery';
+import { CheckIcon, STATUS_ICONS } from './StatusIcons';
 
 /** States and messages: done, information, a problem. */
 const meta = {
   title: 'Design system/Icons/Status',
   component: CheckIcon,
   args: { size: '2rem' },
-  render: ({ size }) => (
-    <Gallery>
-      {Object.entries(ICONS).map(([name, Icon]) => (
-        <Tile key={name}>
-          <Icon size={size} />
-          <span>{name}</span>
-        </Tile>
-      ))}
-    </Gallery>
-  ),
+  render: ({ size }) => <IconGallery icons={STATUS_ICONS} size={size} />,
 } satisfies Meta<typeof CheckIcon>;
 export default meta;
 

@@ -28,3 +28,10 @@ export function AlertIcon(props: IconProps) {
     </IconSvg>
   );
 }
+
+/** The status icons by name (for the gallery). */
+export const STATUS_ICONS = {
+  Check: CheckIcon,
+  Info: InfoIcon,
+  Alert: AlertIcon,
+} as const;
