@@ -1,2 +1,0 @@
-export { SuggestionOptions } from './SuggestionOptions';
-export type { SuggestionOptionsProps } from './SuggestionOptions';
