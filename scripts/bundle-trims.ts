@@ -33,7 +33,7 @@ export function reactRouterTrimRule(): RuleSetRule {
   return {
     test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/,
     loader: 'string-replace-loader',
-    options: { multiple: REACT_ROUTER_TRIMS.map(({ search, replace }) => ({ search, replace })) },
+    options: { multiple: [...REACT_ROUTER_TRIMS] },
   };
 }
 
