@@ -21,6 +21,7 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
   moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/jest/fileStub.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

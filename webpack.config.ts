@@ -93,6 +93,11 @@ const BUILD_YEAR = new webpack.DefinePlugin({
   'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
 });
 
+/** `@/shared/ui` is `src/shared/ui` (tsconfig's paths; jest and Storybook map it the same way). */
+const SRC_ALIAS = { '@': path.resolve(__dirname, 'src') };
+
+const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: SRC_ALIAS };
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
@@ -131,7 +136,7 @@ export function prerenderConfig(production = true): Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: RESOLVE,
     module: { rules: [typescriptRule(production)] },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_YEAR],
     optimization: { minimize: false },
@@ -176,7 +181,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: RESOLVE,
     module: {
       // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
       // so that what is tested and served is what ships.

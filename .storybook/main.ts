@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-webpack5';
 
 const config: StorybookConfig = {
@@ -8,6 +9,14 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   swc: () => ({ jsc: { transform: { react: { runtime: 'automatic' } } } }),
+  // `@/shared/ui` is `src/shared/ui`, as in tsconfig, webpack and jest.
+  webpackFinal: (webpackConfig) => ({
+    ...webpackConfig,
+    resolve: {
+      ...webpackConfig.resolve,
+      alias: { ...webpackConfig.resolve?.alias, '@': path.resolve(__dirname, '../src') },
+    },
+  }),
 };
 
 export default config;

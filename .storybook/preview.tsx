@@ -2,9 +2,9 @@ import type { Preview, Decorator } from '@storybook/react-webpack5';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { makeStore, type RootState } from '../src/app/store';
-import { theme, GlobalStyle } from '../src/shared/theme';
-import { ToastProvider } from '../src/shared/ui';
+import { makeStore, type RootState } from '@/app/store';
+import { theme, GlobalStyle } from '@/shared/theme';
+import { ToastProvider } from '@/shared/ui';
 
 declare module '@storybook/react-webpack5' {
   interface Parameters {

@@ -6,10 +6,10 @@
  * (from the brands sold in that category), colour and sizes (the spec's lists for that category),
  * price (199-9999), discount, rating and review count from a seeded PRNG.
  */
-import { PRODUCTS } from '../src/features/catalog/products';
-import { BRANDS } from '../src/features/catalog/brands';
-import type { Category, Product } from '../src/features/catalog/types';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '../src/shared/lib/constants';
+import { PRODUCTS } from '@/features/catalog/products';
+import { BRANDS } from '@/features/catalog/brands';
+import type { Category, Product } from '@/features/catalog/types';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/constants';
 
 export const BENCH_SEED = 0x5a9601;
 

@@ -15,12 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fuse from 'fuse.js';
-import { indexBuildCount, searchProducts } from '../src/features/search/engine/productSearch';
-import { applyFilters, facetCounts } from '../src/features/search/filters';
-import { initialFilters, type Filters } from '../src/features/search/searchSlice';
-import { sortProducts, type SortKey } from '../src/features/catalog/sort';
-import type { Product } from '../src/features/catalog/types';
-import { DEFAULT_PRICE_RANGE, PAGE_SIZE, PRICE_QUICK_PICKS } from '../src/shared/lib/constants';
+import { indexBuildCount, searchProducts } from '@/features/search/engine/productSearch';
+import { applyFilters, facetCounts } from '@/features/search/filters';
+import { initialFilters, type Filters } from '@/features/search/searchSlice';
+import { sortProducts, type SortKey } from '@/features/catalog/sort';
+import type { Product } from '@/features/catalog/types';
+import { DEFAULT_PRICE_RANGE, PAGE_SIZE, PRICE_QUICK_PICKS } from '@/shared/lib/constants';
 import { assertRealShape, BENCH_SEED, syntheticCatalogue } from './catalogue';
 import { matchesExactly, QUERIES } from './queries';
 

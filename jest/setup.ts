@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { format } from 'node:util';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../.storybook/preview';
-import { LazyToastView } from '../src/shared/ui/Toast/Toast';
-import { LazyAccountMenuPopup } from '../src/features/auth/components/AccountMenu';
+import { LazyToastView } from '@/shared/ui/Toast/Toast';
+import { LazyAccountMenuPopup } from '@/features/auth/components/AccountMenu';
 
 setProjectAnnotations(preview);
+
+// findBy* and waitFor wait up to 5 s (the library's default is 1 s): lazy chunks such as the search
+// engine load through a dynamic import, which on a busy 2-core CI machine can take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 expect.extend(toHaveNoViolations);
 

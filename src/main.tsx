@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { makePersistedStore, persistenceBootstrapped } from './app/store';
-import { registerServiceWorker } from './app/serviceWorker';
+import { App } from '@/app/App';
+import { makePersistedStore, persistenceBootstrapped } from '@/app/store';
+import { registerServiceWorker } from '@/app/serviceWorker';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.

@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { makeStore, type RootState } from './store';
 import { AppRoutes } from './router';
-import { theme, GlobalStyle } from '../shared/theme';
-import { ToastProvider } from '../shared/ui';
-import { LocationDisplay } from '../test/renderWithProviders';
+import { theme, GlobalStyle } from '@/shared/theme';
+import { ToastProvider } from '@/shared/ui';
+import { LocationDisplay } from '@/test/renderWithProviders';
 
 function renderApp(url: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);

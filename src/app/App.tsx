@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore, RootState } from './store';
 import { AppRoutes } from './router';
-import { theme, GlobalStyle } from '../shared/theme';
-import { ToastProvider } from '../shared/ui';
+import { theme, GlobalStyle } from '@/shared/theme';
+import { ToastProvider } from '@/shared/ui';
 
 interface AppTreeProps {
   store: AppStore;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
-import { selectIsAuthenticated } from '../features/auth';
+import { selectIsAuthenticated } from '@/features/auth';
 
 /** Where sign-in should send the shopper back to; travels as router location state. */
 export interface ReturnToState {

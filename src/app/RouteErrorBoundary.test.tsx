@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {

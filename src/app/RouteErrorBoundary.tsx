@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container } from '../shared/ui';
+import { Button, Container } from '@/shared/ui';
 
 const Wrap = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxxl};

@@ -1,9 +1,9 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import { makePersistedStore, persistenceBootstrapped, type makeStore } from './store';
-import { itemAdded } from '../features/cart';
-import { wishlistItemAdded } from '../features/wishlist';
-import { loggedOut, signedIn } from '../features/auth';
-import { orderPlaced, type Order } from '../features/orders';
+import { itemAdded } from '@/features/cart';
+import { wishlistItemAdded } from '@/features/wishlist';
+import { loggedOut, signedIn } from '@/features/auth';
+import { orderPlaced, type Order } from '@/features/orders';
 import { crossTabSyncIdle } from './crossTabSync';
 
 const user = {

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { getWebStorage } from '../shared/lib/storage';
+import { getWebStorage } from '@/shared/lib/storage';
 import {
   initialPersistedStates,
   loadPersistSchemas,

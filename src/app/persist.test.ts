@@ -1,7 +1,7 @@
 import type { Persistor } from 'redux-persist';
-import { itemAdded } from '../features/cart';
-import { wishlistItemAdded } from '../features/wishlist';
-import { loggedOut, signedIn } from '../features/auth';
+import { itemAdded } from '@/features/cart';
+import { wishlistItemAdded } from '@/features/wishlist';
+import { loggedOut, signedIn } from '@/features/auth';
 import type * as Schemas from './persistSchemas';
 
 /**

@@ -1,9 +1,9 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
-import { authSlice, type AuthState } from '../features/auth';
-import { cartSlice, type CartState } from '../features/cart';
-import { wishlistSlice, type WishlistState } from '../features/wishlist';
-import { ordersSlice, type OrdersState } from '../features/orders';
-import { createPersistStorage, type PersistStorage } from '../shared/lib/storage';
+import { authSlice, type AuthState } from '@/features/auth';
+import { cartSlice, type CartState } from '@/features/cart';
+import { wishlistSlice, type WishlistState } from '@/features/wishlist';
+import { ordersSlice, type OrdersState } from '@/features/orders';
+import { createPersistStorage, type PersistStorage } from '@/shared/lib/storage';
 import type * as PersistSchemasModule from './persistSchemas';
 import { PERSIST_VERSION, parseStoredFields, type PersistKey, type PersistedStates } from './persistFormat';
 

@@ -1,7 +1,7 @@
-import type { AuthState } from '../features/auth';
-import type { CartState } from '../features/cart';
-import type { WishlistState } from '../features/wishlist';
-import type { OrdersState } from '../features/orders';
+import type { AuthState } from '@/features/auth';
+import type { CartState } from '@/features/cart';
+import type { WishlistState } from '@/features/wishlist';
+import type { OrdersState } from '@/features/orders';
 
 /**
  * What persistence needs on every visit, without zod: the keys, the version, and reading

@@ -9,8 +9,8 @@ import {
   type PersistKey,
   type PersistedStates,
 } from './persistSchemas';
-import { PRODUCTS } from '../features/catalog';
-import type { Order } from '../features/orders';
+import { PRODUCTS } from '@/features/catalog';
+import type { Order } from '@/features/orders';
 
 /** redux-persist's format: every field its own JSON string, plus `_persist` (none when version is null). */
 function stored(fields: Record<string, unknown>, version: number | null = PERSIST_VERSION): string {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { PRODUCTS } from '../features/catalog';
-import type { AuthState } from '../features/auth';
-import type { CartState } from '../features/cart';
-import type { WishlistState } from '../features/wishlist';
-import type { Order, OrdersState } from '../features/orders';
-import { MAX_LINE_QUANTITY, PAYMENT_METHODS } from '../shared/lib/constants';
+import { PRODUCTS } from '@/features/catalog';
+import type { AuthState } from '@/features/auth';
+import type { CartState } from '@/features/cart';
+import type { WishlistState } from '@/features/wishlist';
+import type { Order, OrdersState } from '@/features/orders';
+import { MAX_LINE_QUANTITY, PAYMENT_METHODS } from '@/shared/lib/constants';
 import { PERSIST_VERSION, parseStoredFields, type PersistKey, type PersistedStates } from './persistFormat';
 
 type CartLine = CartState['lines'][number];

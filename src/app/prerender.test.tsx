@@ -1,5 +1,5 @@
 import { PRERENDER_PATHS, renderPage } from './prerender';
-import { PRODUCTS } from '../features/catalog';
+import { PRODUCTS } from '@/features/catalog';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 
 // React's server renderer for Node schedules with setImmediate, which jsdom does not have.

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
 import { makeStore } from './store';
-import { PRODUCTS } from '../features/catalog';
+import { PRODUCTS } from '@/features/catalog';
 
 /**
  * The pages prerendered: the same for every first-time guest and free of query strings. Pages that

@@ -6,32 +6,30 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every screen is its own lazily loaded chunk. The app uses the declarative router (<BrowserRouter>):
 // the data router would add about 16 KiB gzip to the first screen for features we do not use.
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
-const CategoryPage = lazy(() => import(/* webpackChunkName: "category" */ '../pages/category/CategoryPage'));
-const SalePage = lazy(() => import(/* webpackChunkName: "sale" */ '../pages/sale/SalePage'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '../pages/search/SearchPage'));
-const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ '../pages/product/ProductPage'));
-const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'));
-const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ '../pages/wishlist/WishlistPage'));
-const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../pages/checkout/CheckoutPage'));
-const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ '../pages/orders/OrdersPage'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/auth/LoginPage'));
-const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../pages/auth/SignupPage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '@/pages/home/HomePage'));
+const CategoryPage = lazy(() => import(/* webpackChunkName: "category" */ '@/pages/category/CategoryPage'));
+const SalePage = lazy(() => import(/* webpackChunkName: "sale" */ '@/pages/sale/SalePage'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "search" */ '@/pages/search/SearchPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'));
+const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '@/pages/cart/CartPage'));
+const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ '@/pages/wishlist/WishlistPage'));
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '@/pages/checkout/CheckoutPage'));
+const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ '@/pages/orders/OrdersPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '@/pages/auth/LoginPage'));
+const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '@/pages/auth/SignupPage'));
 const ForgotPasswordPage = lazy(
-  () => import(/* webpackChunkName: "forgot-password" */ '../pages/auth/ForgotPasswordPage'),
+  () => import(/* webpackChunkName: "forgot-password" */ '@/pages/auth/ForgotPasswordPage'),
 );
-const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../pages/profile/ProfilePage'));
-const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage'));
-const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../pages/info/FaqPage'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '@/pages/profile/ProfilePage'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '@/pages/contact/ContactPage'));
+const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '@/pages/info/FaqPage'));
 const ReturnPolicyPage = lazy(
-  () => import(/* webpackChunkName: "return-policy" */ '../pages/info/ReturnPolicyPage'),
+  () => import(/* webpackChunkName: "return-policy" */ '@/pages/info/ReturnPolicyPage'),
 );
-const ShippingPage = lazy(() => import(/* webpackChunkName: "shipping" */ '../pages/info/ShippingPage'));
-const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../pages/info/PrivacyPage'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '../pages/info/TermsPage'));
-const NotFoundPage = lazy(
-  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/NotFoundPage'),
-);
+const ShippingPage = lazy(() => import(/* webpackChunkName: "shipping" */ '@/pages/info/ShippingPage'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '@/pages/info/PrivacyPage'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "terms" */ '@/pages/info/TermsPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '@/pages/not-found/NotFoundPage'));
 
 interface PageRoute {
   path: string;

@@ -1,10 +1,10 @@
 import { makePersistedStore, makeStore } from './store';
-import { itemAdded } from '../features/cart';
-import { wishlistItemAdded } from '../features/wishlist';
-import { loggedOut, signedIn } from '../features/auth';
-import { orderPlaced } from '../features/orders';
-import { PRODUCTS } from '../features/catalog';
-import { onStorageFailure, resetStorageFailureForTests } from '../shared/lib/storage';
+import { itemAdded } from '@/features/cart';
+import { wishlistItemAdded } from '@/features/wishlist';
+import { loggedOut, signedIn } from '@/features/auth';
+import { orderPlaced } from '@/features/orders';
+import { PRODUCTS } from '@/features/catalog';
+import { onStorageFailure, resetStorageFailureForTests } from '@/shared/lib/storage';
 
 const user = {
   id: 'u1',

@@ -10,12 +10,12 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist';
-import { catalogSlice } from '../features/catalog';
-import { authSlice } from '../features/auth';
-import { cartSlice } from '../features/cart';
-import { wishlistSlice } from '../features/wishlist';
-import { ordersSlice } from '../features/orders';
-import { searchSlice } from '../features/search';
+import { catalogSlice } from '@/features/catalog';
+import { authSlice } from '@/features/auth';
+import { cartSlice } from '@/features/cart';
+import { wishlistSlice } from '@/features/wishlist';
+import { ordersSlice } from '@/features/orders';
+import { searchSlice } from '@/features/search';
 import { cartPersistConfig, ordersPersistConfig, userPersistConfig, wishlistPersistConfig } from './persist';
 import { startCrossTabSync } from './crossTabSync';
 

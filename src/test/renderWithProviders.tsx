@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { makeStore, type AppStore, type RootState } from '../app/store';
-import { theme, GlobalStyle } from '../shared/theme';
-import { ToastProvider } from '../shared/ui';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { theme, GlobalStyle } from '@/shared/theme';
+import { ToastProvider } from '@/shared/ui';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

@@ -9,10 +9,10 @@ import {
   FREE_SHIPPING_THRESHOLD,
   RETURN_DAYS,
   SHOP_NAME,
-} from '../../shared/lib/constants';
-import { formatINR } from '../../shared/lib/money';
-import { usePrerenderSafe } from '../../shared/lib/usePrerenderSafe';
-import { Container } from '../../shared/ui';
+} from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { usePrerenderSafe } from '@/shared/lib/usePrerenderSafe';
+import { Container } from '@/shared/ui';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.ink};

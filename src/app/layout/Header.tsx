@@ -2,16 +2,16 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../hooks';
-import { selectCartCount } from '../../features/cart';
-import { selectWishlistCount } from '../../features/wishlist';
-import { HeaderSearch } from '../../features/search';
-import { AccountMenu } from '../../features/auth';
-import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '../../shared/lib/constants';
-import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '../../shared/ui';
+import { selectCartCount } from '@/features/cart';
+import { selectWishlistCount } from '@/features/wishlist';
+import { HeaderSearch } from '@/features/search';
+import { AccountMenu } from '@/features/auth';
+import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
 
 // The mobile menu's drawer (with its focus trap) loads on first open, off the first screen's budget.
 const Drawer = lazy(() =>
-  import(/* webpackChunkName: "drawer" */ '../../shared/ui/Drawer').then((m) => ({ default: m.Drawer })),
+  import(/* webpackChunkName: "drawer" */ '@/shared/ui/Drawer').then((m) => ({ default: m.Drawer })),
 );
 
 const Bar = styled.header`

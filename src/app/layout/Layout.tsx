@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkipLink, Spinner, useToast } from '../../shared/ui';
-import { onStorageFailure } from '../../shared/lib/storage';
-import { MSG } from '../../shared/lib/messages';
+import { SkipLink, Spinner, useToast } from '@/shared/ui';
+import { onStorageFailure } from '@/shared/lib/storage';
+import { MSG } from '@/shared/lib/messages';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { UpdateBanner } from './UpdateBanner';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container } from '../../shared/ui';
+import { Button, Container } from '@/shared/ui';
 import { onUpdateAvailable } from '../serviceWorker';
 
 const Bar = styled.div`

@@ -1,5 +1,5 @@
-import { makeStore } from '../../app/store';
-import { TIMERS } from '../../shared/lib/constants';
+import { makeStore } from '@/app/store';
+import { TIMERS } from '@/shared/lib/constants';
 import { requestPasswordReset, signIn, signUp } from './thunks';
 import { SAMPLE_PROFILE } from './sampleProfile';
 import { delay } from './delay';

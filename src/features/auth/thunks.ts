@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { TIMERS } from '../../shared/lib/constants';
+import { TIMERS } from '@/shared/lib/constants';
 import { signedIn, signedUp, type AuthState, type User } from './authSlice';
 import { SAMPLE_PROFILE } from './sampleProfile';
 import { delay } from './delay';

@@ -1,7 +1,7 @@
-import { makeStore } from '../../app/store';
-import { MAX_LINE_QUANTITY } from '../../shared/lib/constants';
-import { loggedOut } from '../auth';
-import { orderPlaced, type Order } from '../orders';
+import { makeStore } from '@/app/store';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { loggedOut } from '@/features/auth';
+import { orderPlaced, type Order } from '@/features/orders';
 import { cartSlice, cleared, itemAdded, itemRemoved, quantityChanged, type CartState } from './cartSlice';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>

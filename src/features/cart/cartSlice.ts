@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth';
-import { orderPlaced } from '../orders';
-import { MAX_LINE_QUANTITY } from '../../shared/lib/constants';
+import { loggedOut } from '@/features/auth';
+import { orderPlaced } from '@/features/orders';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 
 /** A cart line keeps only identity and quantity; product data and prices always come from the catalogue. */
 export interface CartLine {

@@ -1,5 +1,5 @@
-import { makeStore, type RootState } from '../../app/store';
-import { PRODUCTS } from '../catalog';
+import { makeStore, type RootState } from '@/app/store';
+import { PRODUCTS } from '@/features/catalog';
 import type { CartLine } from './cartSlice';
 import {
   selectCartCount,

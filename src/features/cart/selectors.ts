@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectProductMap, type CatalogState, type Product } from '../catalog';
+import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
 import { taxFor } from './pricing';
 import type { CartState } from './cartSlice';
 

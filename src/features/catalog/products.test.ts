@@ -4,7 +4,7 @@ import path from 'path';
 import { BRANDS } from './brands';
 import { PRODUCTS } from './products';
 import type { Category } from './types';
-import { CATEGORIES, COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '../../shared/lib/constants';
+import { CATEGORIES, COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/constants';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 

@@ -1,12 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product, Category } from './types';
 import type { CatalogState } from './catalogSlice';
-import {
-  FEATURED_COUNT,
-  RELATED_COUNT,
-  TRENDING_COUNT,
-  TRENDING_MIN_RATING,
-} from '../../shared/lib/constants';
+import { FEATURED_COUNT, RELATED_COUNT, TRENDING_COUNT, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 
 type WithCatalog = { catalog: CatalogState };
 

@@ -1,5 +1,5 @@
-import { PRODUCTS } from '../catalog';
-import { SAMPLE_PROFILE } from '../auth';
+import { PRODUCTS } from '@/features/catalog';
+import { SAMPLE_PROFILE } from '@/features/auth';
 import {
   buildOrder,
   describePayment,

@@ -1,6 +1,6 @@
-import type { Product } from '../catalog';
-import type { User } from '../auth';
-import type { PaymentMethod } from '../../shared/lib/constants';
+import type { Product } from '@/features/catalog';
+import type { User } from '@/features/auth';
+import type { PaymentMethod } from '@/shared/lib/constants';
 import type { Order, OrderItem, PaymentSummary, ShippingAddress } from './ordersSlice';
 import { lastFour } from './paymentFormat';
 

@@ -1,5 +1,5 @@
-import { MSG } from '../../shared/lib/messages';
-import { validate } from '../../shared/lib/validation';
+import { MSG } from '@/shared/lib/messages';
+import { validate } from '@/shared/lib/validation';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './checkout';
 import { paymentResolver, paymentRules, SHIPPING_RULES, shippingResolver } from './formRules';
 

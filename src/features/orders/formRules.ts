@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { MSG } from '../../shared/lib/messages';
-import { required, validate, type Rule } from '../../shared/lib/validation';
+import { MSG } from '@/shared/lib/messages';
+import { required, validate, type Rule } from '@/shared/lib/validation';
 import type { PaymentFormValues, ShippingFormValues } from './checkout';
 
 /**

@@ -1,5 +1,5 @@
-import { makeStore } from '../../app/store';
-import { loggedOut, SAMPLE_PROFILE, signedIn, type User } from '../auth';
+import { makeStore } from '@/app/store';
+import { loggedOut, SAMPLE_PROFILE, signedIn, type User } from '@/features/auth';
 import { ordersSlice, orderPlaced, type Order } from './ordersSlice';
 import { selectDisplayedOrders, selectNextOrderId, selectOrderCount, selectOrders } from './selectors';
 import { SAMPLE_ORDERS } from './sampleOrders';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth';
-import type { PaymentMethod } from '../../shared/lib/constants';
+import { loggedOut } from '@/features/auth';
+import type { PaymentMethod } from '@/shared/lib/constants';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered';
 

@@ -1,5 +1,5 @@
-import { PRODUCTS } from '../catalog';
-import { taxFor } from '../cart';
+import { PRODUCTS } from '@/features/catalog';
+import { taxFor } from '@/features/cart';
 import { SAMPLE_ORDERS } from './sampleOrders';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indianStates';
 

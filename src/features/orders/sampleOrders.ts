@@ -1,4 +1,4 @@
-import { PRODUCTS } from '../catalog';
+import { PRODUCTS } from '@/features/catalog';
 import type { Order, OrderItem, ShippingAddress } from './ordersSlice';
 
 /**

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isSampleProfile, type AuthState } from '../auth';
+import { isSampleProfile, type AuthState } from '@/features/auth';
 import type { Order, OrdersState } from './ordersSlice';
 import { SAMPLE_ORDERS } from './sampleOrders';
 import { nextOrderId } from './checkout';

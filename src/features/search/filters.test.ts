@@ -1,4 +1,4 @@
-import { PRODUCTS, type Product } from '../catalog';
+import { PRODUCTS, type Product } from '@/features/catalog';
 import {
   activeFilterCount,
   applyFilters,

@@ -1,4 +1,4 @@
-import { BRANDS, type Product } from '../catalog';
+import { BRANDS, type Product } from '@/features/catalog';
 import {
   COLORS_BY_CATEGORY,
   DEFAULT_COLORS,
@@ -6,7 +6,7 @@ import {
   DEFAULT_SIZES,
   SIZES_BY_CATEGORY,
   type CategoryName,
-} from '../../shared/lib/constants';
+} from '@/shared/lib/constants';
 import type { Filters } from './searchSlice';
 import type { FacetOption, Facets } from './types';
 

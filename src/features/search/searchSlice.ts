@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PRICE_RANGE } from '../../shared/lib/constants';
-import type { SortKey } from '../catalog';
+import { DEFAULT_PRICE_RANGE } from '@/shared/lib/constants';
+import type { SortKey } from '@/features/catalog';
 
 export interface Filters {
   priceRange: [number, number];

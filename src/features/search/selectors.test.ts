@@ -1,5 +1,5 @@
-import { makeStore } from '../../app/store';
-import { PRODUCTS, type Product } from '../catalog';
+import { makeStore } from '@/app/store';
+import { PRODUCTS, type Product } from '@/features/catalog';
 import * as engine from './engine/productSearch';
 import { initialFilters, initialSearchState, urlStateChanged, type SearchState } from './searchSlice';
 import {

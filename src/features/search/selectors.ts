@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectProducts, sortProducts, type CatalogState, type Product } from '../catalog';
+import { selectProducts, sortProducts, type CatalogState, type Product } from '@/features/catalog';
 import { applyFilters, facetCounts } from './filters';
 import type { SearchState } from './searchSlice';
 import type { SearchEngine } from './engine/loadSearchEngine';

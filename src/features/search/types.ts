@@ -1,5 +1,5 @@
-import type { Product } from '../catalog';
-import type { CategoryName } from '../../shared/lib/constants';
+import type { Product } from '@/features/catalog';
+import type { CategoryName } from '@/shared/lib/constants';
 
 /** One entry of the suggestion list under a search box. */
 export type Suggestion =

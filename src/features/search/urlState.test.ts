@@ -1,4 +1,4 @@
-import { CATEGORY_SORT_OPTIONS } from '../catalog';
+import { CATEGORY_SORT_OPTIONS } from '@/features/catalog';
 import { initialFilters, initialSearchState, type SearchState } from './searchSlice';
 import { parseSearchParams, sameSearchState, searchUrl, toSearchParams, toSearchString } from './urlState';
 

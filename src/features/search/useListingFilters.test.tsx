@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { PRODUCTS, type Product } from '../catalog';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { PRODUCTS, type Product } from '@/features/catalog';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { ListingFilters, ListingLayout } from './components/ListingFilters';
 import { useListingFilters, type ListingFiltersOptions } from './useListingFilters';
 

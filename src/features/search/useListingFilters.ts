@@ -29,8 +29,8 @@
  * screen); its setters write the URL only.
  */
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '../catalog';
+import { useAppSelector } from '@/app/hooks';
+import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
 import type { ListingFiltersProps } from './components/ListingFilters';
 import { activeFilterCount } from './filters';
 import type { Filters, ViewMode } from './searchSlice';

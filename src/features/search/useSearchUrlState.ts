@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { initialFilters, urlStateChanged, type Filters, type SearchState } from './searchSlice';
 import { selectSearchState } from './selectors';
 import { parseSearchParams, sameSearchState, toSearchString, type UrlStateOptions } from './urlState';

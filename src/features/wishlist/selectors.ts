@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectProductMap, type CatalogState, type Product } from '../catalog';
+import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
 import type { WishlistState } from './wishlistSlice';
 
 type WithWishlist = { wishlist: WishlistState; catalog: CatalogState };

@@ -1,6 +1,6 @@
-import { makeStore } from '../../app/store';
-import { loggedOut } from '../auth';
-import { PRODUCTS } from '../catalog';
+import { makeStore } from '@/app/store';
+import { loggedOut } from '@/features/auth';
+import { PRODUCTS } from '@/features/catalog';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistSlice } from './wishlistSlice';
 import {
   selectIsWishlisted,

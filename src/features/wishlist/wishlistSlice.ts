@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth';
+import { loggedOut } from '@/features/auth';
 
 export interface WishlistState {
   /** Product ids, in the order they were saved. */

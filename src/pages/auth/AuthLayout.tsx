@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../shared/ui';
+import { Container } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};

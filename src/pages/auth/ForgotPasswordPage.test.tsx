@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ForgotPasswordForm, requestPasswordReset, useAbortOnUnmount } from '../../features/auth';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { ForgotPasswordForm, requestPasswordReset, useAbortOnUnmount } from '@/features/auth';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 
 /** /forgot-password: an email form, 1 s 'Sending...', then the same answer whatever the email. */

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Navigate, Route } from 'react-router-dom';
-import { RequireAuth } from '../../app/RequireAuth';
-import { makePersistedStore } from '../../app/store';
-import { SAMPLE_PROFILE } from '../../features/auth';
-import { TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { RequireAuth } from '@/app/RequireAuth';
+import { makePersistedStore } from '@/app/store';
+import { SAMPLE_PROFILE } from '@/features/auth';
+import { TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { LoginPage } from './LoginPage';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   LoginForm,
   SignedInNotice,
@@ -9,8 +9,8 @@ import {
   signIn,
   useAbortOnUnmount,
   type LoginValues,
-} from '../../features/auth';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+} from '@/features/auth';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 
 /**

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { makePersistedStore } from '../../app/store';
-import { SAMPLE_PROFILE } from '../../features/auth';
-import { TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makePersistedStore } from '@/app/store';
+import { SAMPLE_PROFILE } from '@/features/auth';
+import { TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { SignupPage } from './SignupPage';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   SignedInNotice,
   SignupForm,
@@ -8,8 +8,8 @@ import {
   signUp,
   useAbortOnUnmount,
   type SignupValues,
-} from '../../features/auth';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+} from '@/features/auth';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 
 /** /signup: create an account (simulated, 1 s), signed in at once, then home. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { Header } from '../../app/layout/Header';
-import type { StoredCartLine } from '../../features/cart';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { Header } from '@/app/layout/Header';
+import type { StoredCartLine } from '@/features/cart';
 import { CartPage } from './CartPage';
 
 const renderCart = (lines: StoredCartLine[]) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
@@ -10,9 +10,9 @@ import {
   selectCartTax,
   selectCartTotal,
   selectPricedCartLines,
-} from '../../features/cart';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { ButtonLink, CartIcon, Container, EmptyState } from '../../shared/ui';
+} from '@/features/cart';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { ButtonLink, CartIcon, Container, EmptyState } from '@/shared/ui';
 import { Aside, Columns, Lines, PageHead } from './CartPage.styles';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
-import { ListingBanner, selectProductsByCategory, type Product } from '../../features/catalog';
-import { CATEGORIES, type CategoryName } from '../../shared/lib/constants';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Breadcrumb, Container } from '../../shared/ui';
+import { useAppSelector } from '@/app/hooks';
+import { ListingBanner, selectProductsByCategory, type Product } from '@/features/catalog';
+import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Breadcrumb, Container } from '@/shared/ui';
 import { CATEGORY_CONTENT } from './categoryContent';
 import { FilteredListing } from './FilteredListing';
 

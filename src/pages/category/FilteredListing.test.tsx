@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { PRODUCTS } from '../../features/catalog';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { PRODUCTS } from '@/features/catalog';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { CategoryPage } from './CategoryPage';
-import { SalePage } from '../sale/SalePage';
+import { SalePage } from '@/pages/sale/SalePage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
-import { ProductListingView, renderProductCard, type Product, type SortKey } from '../../features/catalog';
-import { FilterSidebar, MobileFilters, useListingFilters } from '../../features/search';
-import { Button } from '../../shared/ui';
+import { ProductListingView, renderProductCard, type Product, type SortKey } from '@/features/catalog';
+import { FilterSidebar, MobileFilters, useListingFilters } from '@/features/search';
+import { Button } from '@/shared/ui';
 
 export interface FilteredListingProps {
   /** The listing's products in catalogue order (a stable, memoized array). */

@@ -1,5 +1,5 @@
-import { CATEGORY_SLUGS, type CategoryName } from '../../shared/lib/constants';
-import type { BannerImage, BannerTone } from '../../features/catalog';
+import { CATEGORY_SLUGS, type CategoryName } from '@/shared/lib/constants';
+import type { BannerImage, BannerTone } from '@/features/catalog';
 
 export interface CategoryContent {
   eyebrow: string;

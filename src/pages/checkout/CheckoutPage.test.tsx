@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, useLocation } from 'react-router-dom';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RootState } from '../../app/store';
-import { SAMPLE_PROFILE, type User } from '../../features/auth';
-import type { StoredCartLine } from '../../features/cart';
-import type { Order } from '../../features/orders';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { RequireAuth } from '@/app/RequireAuth';
+import type { RootState } from '@/app/store';
+import { SAMPLE_PROFILE, type User } from '@/features/auth';
+import type { StoredCartLine } from '@/features/cart';
+import type { Order } from '@/features/orders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
 
 const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };

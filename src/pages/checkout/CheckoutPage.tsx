@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { selectUser } from '../../features/auth';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { selectUser } from '@/features/auth';
 import {
   CartSummary,
   selectCartCount,
@@ -9,7 +9,7 @@ import {
   selectCartTax,
   selectCartTotal,
   selectPricedCartLines,
-} from '../../features/cart';
+} from '@/features/cart';
 import {
   buildOrder,
   CheckoutProgress,
@@ -26,11 +26,11 @@ import {
   type CheckoutStep,
   type PaymentFormValues,
   type ShippingFormValues,
-} from '../../features/orders';
-import { TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container, useToast } from '../../shared/ui';
+} from '@/features/orders';
+import { TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Container, useToast } from '@/shared/ui';
 import { Aside, Columns, PageHead, StepPanel } from './CheckoutPage.styles';
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = {

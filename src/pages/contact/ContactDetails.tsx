@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BUSINESS_HOURS, CONTACT } from '../../shared/lib/constants';
+import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
 
 const Root = styled.section`
   display: flex;

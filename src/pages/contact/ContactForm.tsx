@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { contactRules, type ContactValues } from '../../shared/lib/validation';
-import { Button, Input, TextArea } from '../../shared/ui';
+import { contactRules, type ContactValues } from '@/shared/lib/validation';
+import { Button, Input, TextArea } from '@/shared/ui';
 
 export type { ContactValues };
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Link, Route } from 'react-router-dom';
-import { BUSINESS_HOURS, CONTACT, TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { BUSINESS_HOURS, CONTACT, TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { ContactPage } from './ContactPage';
 
 beforeEach(() => jest.useFakeTimers());

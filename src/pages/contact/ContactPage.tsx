@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { TIMERS } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container, useToast } from '../../shared/ui';
+import { TIMERS } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Container, useToast } from '@/shared/ui';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { PRODUCTS } from '../../features/catalog';
-import { CATEGORY_IMAGE_HOST } from '../../shared/lib/constants';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { PRODUCTS } from '@/features/catalog';
+import { CATEGORY_IMAGE_HOST } from '@/shared/lib/constants';
 import { HomePage } from './HomePage';
 
 // Whole pages with many cards render slowly on a busy machine.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import {
   BenefitsStrip,
   CategoryTiles,
@@ -10,12 +10,12 @@ import {
   selectFeatured,
   selectTrending,
   type HeroImage,
-} from '../../features/catalog';
-import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '../../shared/lib/constants';
-import { MSG } from '../../shared/lib/messages';
-import { formatINR } from '../../shared/lib/money';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container, useToast } from '../../shared/ui';
+} from '@/features/catalog';
+import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { formatINR } from '@/shared/lib/money';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Container, useToast } from '@/shared/ui';
 import { CATEGORY_TILES } from './categoryTiles';
 import { Newsletter, Section, SectionHead } from './HomePage.styles';
 

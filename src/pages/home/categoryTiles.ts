@@ -1,10 +1,5 @@
-import {
-  CATEGORIES,
-  CATEGORY_IMAGE_HOST,
-  CATEGORY_SLUGS,
-  type CategoryName,
-} from '../../shared/lib/constants';
-import type { CategoryTile } from '../../features/catalog';
+import { CATEGORIES, CATEGORY_IMAGE_HOST, CATEGORY_SLUGS, type CategoryName } from '@/shared/lib/constants';
+import type { CategoryTile } from '@/features/catalog';
 
 /** Photos on the external image host (spec section 1); each tile falls back to bundled artwork. */
 const PHOTOS: Record<CategoryName, { path: string; blurb: string }> = {

@@ -7,9 +7,9 @@ import {
   FREE_SHIPPING_THRESHOLD,
   RETURN_DAYS,
   TAX_RATE,
-} from '../../shared/lib/constants';
-import { formatINR } from '../../shared/lib/money';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+} from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { InfoLayout } from './InfoLayout';
 
 interface Question {

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS_HOURS, CONTACT } from '../../shared/lib/constants';
-import { Breadcrumb, Container } from '../../shared/ui';
+import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
+import { Breadcrumb, Container } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xs};

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { FaqPage } from './FaqPage';
 import { PrivacyPage } from './PrivacyPage';
 import { ReturnPolicyPage } from './ReturnPolicyPage';

@@ -1,5 +1,5 @@
-import { CONTACT } from '../../shared/lib/constants';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { CONTACT } from '@/shared/lib/constants';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { InfoLayout } from './InfoLayout';
 
 export function PrivacyPage() {

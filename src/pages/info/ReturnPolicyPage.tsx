@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { RETURN_DAYS } from '../../shared/lib/constants';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { RETURN_DAYS } from '@/shared/lib/constants';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { InfoLayout } from './InfoLayout';
 
 export function ReturnPolicyPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '../../shared/lib/constants';
-import { formatINR } from '../../shared/lib/money';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { InfoLayout } from './InfoLayout';
 
 const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, RETURN_DAYS, SHOP_NAME, TAX_RATE } from '../../shared/lib/constants';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { CONTACT, RETURN_DAYS, SHOP_NAME, TAX_RATE } from '@/shared/lib/constants';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { InfoLayout } from './InfoLayout';
 
 export function TermsPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { CATEGORIES, CATEGORY_SLUGS } from '../../shared/lib/constants';
-import { Container } from '../../shared/ui';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { CATEGORIES, CATEGORY_SLUGS } from '@/shared/lib/constants';
+import { Container } from '@/shared/ui';
 
 const Wrap = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxxl};

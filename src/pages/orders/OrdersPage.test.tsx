@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { RequireAuth } from '../../app/RequireAuth';
-import type { RootState } from '../../app/store';
-import { SAMPLE_PROFILE, type User } from '../../features/auth';
-import type { Order } from '../../features/orders';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { RequireAuth } from '@/app/RequireAuth';
+import type { RootState } from '@/app/store';
+import { SAMPLE_PROFILE, type User } from '@/features/auth';
+import type { Order } from '@/features/orders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { OrdersPage } from './OrdersPage';
 
 const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };

@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../app/hooks';
-import { OrderCard, selectDisplayedOrders } from '../../features/orders';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { ButtonLink, Container, EmptyState, TruckIcon } from '../../shared/ui';
+import { useAppSelector } from '@/app/hooks';
+import { OrderCard, selectDisplayedOrders } from '@/features/orders';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { ButtonLink, Container, EmptyState, TruckIcon } from '@/shared/ui';
 import { List, PageHead } from './OrdersPage.styles';
 
 const ordersLabel = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;

@@ -1,10 +1,10 @@
 import { Route } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import type { RootState } from '../../app/store';
-import { PRODUCTS } from '../../features/catalog';
-import { formatDate, todayYMD } from '../../shared/lib/dates';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import type { RootState } from '@/app/store';
+import { PRODUCTS } from '@/features/catalog';
+import { formatDate, todayYMD } from '@/shared/lib/dates';
 import { ProductPage, parseProductId } from './ProductPage';
 
 // Whole pages with many cards render slowly on a busy machine.

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
-import { selectProductById } from '../../features/catalog';
-import { Container, Spinner } from '../../shared/ui';
+import { useAppSelector } from '@/app/hooks';
+import { selectProductById } from '@/features/catalog';
+import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
 const ProductView = lazy(() => import(/* webpackChunkName: "product-view" */ './ProductView'));

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth';
-import { itemAdded } from '../../features/cart';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/features/auth';
+import { itemAdded } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
@@ -14,13 +14,13 @@ import {
   selectSubmittedReviews,
   type Product,
   type ReviewValues,
-} from '../../features/catalog';
-import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '../../features/wishlist';
-import { CATEGORY_SLUGS } from '../../shared/lib/constants';
-import { todayYMD } from '../../shared/lib/dates';
-import { MSG } from '../../shared/lib/messages';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Breadcrumb, Rating, useToast } from '../../shared/ui';
+} from '@/features/catalog';
+import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { CATEGORY_SLUGS } from '@/shared/lib/constants';
+import { todayYMD } from '@/shared/lib/dates';
+import { MSG } from '@/shared/lib/messages';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Breadcrumb, Rating, useToast } from '@/shared/ui';
 import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
 
 let reviewSequence = 0;

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { makePersistedStore } from '../../app/store';
-import { signedIn } from '../../features/auth';
-import { MSG } from '../../shared/lib/messages';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { makePersistedStore } from '@/app/store';
+import { signedIn } from '@/features/auth';
+import { MSG } from '@/shared/lib/messages';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => jest.useFakeTimers());

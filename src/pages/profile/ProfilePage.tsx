@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '../../features/auth';
-import { MSG } from '../../shared/lib/messages';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Container, useToast } from '../../shared/ui';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '@/features/auth';
+import { MSG } from '@/shared/lib/messages';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Container, useToast } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import {
   ListingBanner,
   PRODUCT_IMAGE_HEIGHT,
@@ -8,10 +8,10 @@ import {
   selectDiscounted,
   selectMaxDiscount,
   sortProducts,
-} from '../../features/catalog';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Breadcrumb, Container } from '../../shared/ui';
-import { FilteredListing } from '../category/FilteredListing';
+} from '@/features/catalog';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Breadcrumb, Container } from '@/shared/ui';
+import { FilteredListing } from '@/pages/category/FilteredListing';
 
 const Crumbs = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xs};

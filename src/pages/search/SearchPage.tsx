@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import {
   LoadMore,
   ProductGrid,
   renderProductCard,
   SEARCH_SORT_OPTIONS,
   type Product,
-} from '../../features/catalog';
+} from '@/features/catalog';
 import {
   activeFilterCount,
   FilterSidebar,
@@ -25,10 +25,10 @@ import {
   useSearchUrlState,
   type Facets,
   type ListingFiltersProps,
-} from '../../features/search';
-import { PAGE_SIZE } from '../../shared/lib/constants';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { Button, Container, EmptyState, SearchIcon, Spinner } from '../../shared/ui';
+} from '@/features/search';
+import { PAGE_SIZE } from '@/shared/lib/constants';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};

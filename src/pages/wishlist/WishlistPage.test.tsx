@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { Header } from '../../app/layout/Header';
-import type { RootState } from '../../app/store';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { Header } from '@/app/layout/Header';
+import type { RootState } from '@/app/store';
 import { WishlistPage } from './WishlistPage';
 
 const renderWishlist = (preloadedState: Partial<RootState>) =>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Product } from '../../features/catalog';
-import { itemAdded } from '../../features/cart';
-import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '../../features/wishlist';
-import { MSG } from '../../shared/lib/messages';
-import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { ButtonLink, Container, EmptyState, HeartIcon, useToast } from '../../shared/ui';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Product } from '@/features/catalog';
+import { itemAdded } from '@/features/cart';
+import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '@/features/wishlist';
+import { MSG } from '@/shared/lib/messages';
+import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { ButtonLink, Container, EmptyState, HeartIcon, useToast } from '@/shared/ui';
 import { Grid, PageHead } from './WishlistPage.styles';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

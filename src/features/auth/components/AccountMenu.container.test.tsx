@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { RequireAuth } from '../../../app/RequireAuth';
-import { makeStore } from '../../../app/store';
-import { theme } from '../../../shared/theme';
+import { RequireAuth } from '@/app/RequireAuth';
+import { makeStore } from '@/app/store';
+import { theme } from '@/shared/theme';
 import { SAMPLE_PROFILE } from '../sampleProfile';
 import { ConnectedAccountMenu } from './AccountMenu.container';
 

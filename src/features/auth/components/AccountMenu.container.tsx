@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loggedOut } from '../authSlice';
 import { selectFirstName, selectUser } from '../selectors';
 import { AccountMenu } from './AccountMenu';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { lazyWithPreload, usePreloadOnFirstInteraction } from '../../../shared/lib/lazyWithPreload';
-import { ChevronDownIcon, UserIcon } from '../../../shared/ui';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
+import { ChevronDownIcon, UserIcon } from '@/shared/ui';
 import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
 import type { AccountMenuPopupProps } from './AccountMenuPopup';
 

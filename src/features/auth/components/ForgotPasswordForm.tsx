@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { MSG } from '../../../shared/lib/messages';
-import { forgotPasswordRules, type ForgotPasswordValues } from '../../../shared/lib/validation';
-import { Button, Input } from '../../../shared/ui';
+import { MSG } from '@/shared/lib/messages';
+import { forgotPasswordRules, type ForgotPasswordValues } from '@/shared/lib/validation';
+import { Button, Input } from '@/shared/ui';
 import { Form, FormNote, StatusLine, TapLink } from './forms.styles';
 import { useSubmitOnce } from './useSubmitOnce';
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { loginRules, type LoginValues } from '../../../shared/lib/validation';
-import { Button, Checkbox, Input, PasswordInput } from '../../../shared/ui';
+import { loginRules, type LoginValues } from '@/shared/lib/validation';
+import { Button, Checkbox, Input, PasswordInput } from '@/shared/ui';
 import { Form, FormNote, SplitRow, TapLink } from './forms.styles';
 import { useSubmitOnce } from './useSubmitOnce';
 

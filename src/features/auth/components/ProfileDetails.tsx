@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { profileRules, type ProfileValues } from '../../../shared/lib/validation';
-import { Button, Input, TextArea } from '../../../shared/ui';
+import { profileRules, type ProfileValues } from '@/shared/lib/validation';
+import { Button, Input, TextArea } from '@/shared/ui';
 import type { User } from '../authSlice';
 import { Actions, FieldPair, Form } from './forms.styles';
 import { Card, CardHeader, Details, Missing } from './ProfileDetails.styles';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../shared/ui';
+import { ButtonLink } from '@/shared/ui';
 
 const Root = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { MSG } from '../../../shared/lib/messages';
+import { MSG } from '@/shared/lib/messages';
 import * as stories from './SignupForm.stories';
 
 const { Empty, RequiredErrors, FormatErrors, Loading } = composeStories(stories);

@@ -1,17 +1,9 @@
 import { memo, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../catalog';
-import { MAX_LINE_QUANTITY } from '../../../shared/lib/constants';
-import { formatINR } from '../../../shared/lib/money';
-import {
-  Button,
-  IconButton,
-  MinusIcon,
-  PlusIcon,
-  Price,
-  TrashIcon,
-  VisuallyHidden,
-} from '../../../shared/ui';
+import type { Product } from '@/features/catalog';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { Button, IconButton, MinusIcon, PlusIcon, Price, TrashIcon, VisuallyHidden } from '@/shared/ui';
 import {
   Bottom,
   Brand,

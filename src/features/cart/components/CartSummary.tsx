@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { RETURN_DAYS, TAX_RATE } from '../../../shared/lib/constants';
-import { formatINR } from '../../../shared/lib/money';
-import { ButtonLink, ShieldIcon } from '../../../shared/ui';
+import { RETURN_DAYS, TAX_RATE } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { ButtonLink, ShieldIcon } from '@/shared/ui';
 import { Free, Heading, Note, Rows, SummaryRoot, TotalTerm, TotalValue } from './CartSummary.styles';
 
 export interface CartSummaryProps {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { CheckIcon, VisuallyHidden } from '../../../shared/ui';
+import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 
 export const CHECKOUT_STEPS = [
   { key: 'shipping', label: 'Shipping' },

@@ -1,9 +1,9 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RETURN_DAYS } from '../../../shared/lib/constants';
-import { formatDate } from '../../../shared/lib/dates';
-import { formatINR } from '../../../shared/lib/money';
-import { Button, ChevronDownIcon } from '../../../shared/ui';
+import { RETURN_DAYS } from '@/shared/lib/constants';
+import { formatDate } from '@/shared/lib/dates';
+import { formatINR } from '@/shared/lib/money';
+import { Button, ChevronDownIcon } from '@/shared/ui';
 import type { Order } from '../ordersSlice';
 import { describePayment, itemCountOf } from '../checkout';
 import { OrderItems } from './OrderItems';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatINR } from '../../../shared/lib/money';
-import { VisuallyHidden } from '../../../shared/ui';
+import { formatINR } from '@/shared/lib/money';
+import { VisuallyHidden } from '@/shared/ui';
 import type { OrderItem } from '../ordersSlice';
 import { itemTotalOf } from '../checkout';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui';
+import { Button } from '@/shared/ui';
 import type { OrderItem, PaymentSummary } from '../ordersSlice';
 import { describePayment, type ShippingFormValues } from '../checkout';
 import { OrderItems } from './OrderItems';

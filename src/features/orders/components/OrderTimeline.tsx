@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { CheckIcon, VisuallyHidden } from '../../../shared/ui';
+import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import type { Order, OrderStatus } from '../ordersSlice';
 
 const STEPS: readonly { status: OrderStatus; label: string; detail: string }[] = [

@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/lib/constants';
-import { Button, Input, RadioGroup } from '../../../shared/ui';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/lib/constants';
+import { Button, Input, RadioGroup } from '@/shared/ui';
 import { PAYMENT_METHOD_LABELS, type PaymentFormValues } from '../checkout';
 import { paymentResolver } from '../formRules';
 import {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, Input, Select } from '../../../shared/ui';
+import { Button, Input, Select } from '@/shared/ui';
 import type { ShippingFormValues } from '../checkout';
 import { shippingResolver } from '../formRules';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../indianStates';

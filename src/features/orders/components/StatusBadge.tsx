@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../../shared/ui';
+import { Badge, type BadgeTone } from '@/shared/ui';
 import type { Order } from '../ordersSlice';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { CATEGORY_SLUGS } from '../../../shared/lib/constants';
-import { selectProducts } from '../../catalog';
+import { useAppSelector } from '@/app/hooks';
+import { CATEGORY_SLUGS } from '@/shared/lib/constants';
+import { selectProducts } from '@/features/catalog';
 import { useSearchEngine } from '../engine/loadSearchEngine';
 import type { Suggestion } from '../types';
 import { PARAM, searchHref } from '../searchHref';

@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Product } from '../../catalog';
-import { CATEGORIES, type CategoryName } from '../../../shared/lib/constants';
+import type { Product } from '@/features/catalog';
+import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
 import type { Suggestion } from '../types';
 import { foldText, queryWords, transpositions } from './text';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { PRODUCTS, type Product } from '../../catalog';
+import { PRODUCTS, type Product } from '@/features/catalog';
 import { WishlistCard } from './WishlistCard';
 
 const byId = (id: number): Product => {

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../catalog';
-import { Button, CartIcon, HeartIcon, IconButton, Price } from '../../../shared/ui';
+import type { Product } from '@/features/catalog';
+import { Button, CartIcon, HeartIcon, IconButton, Price } from '@/shared/ui';
 import { Actions, Body, Brand, CardRoot, HeartSlot, ImageLink, Media, Name } from './WishlistCard.styles';
 
 /** Product images are drawn at 400 × 500. */

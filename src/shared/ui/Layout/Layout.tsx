@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
 import styled from 'styled-components';
-import type { Theme } from '../../theme';
+import type { Theme } from '@/shared/theme';
 
 /** Centres page content at the theme's container width, with padding that grows with the screen. */
 export const Container = styled.div`

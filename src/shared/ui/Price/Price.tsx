@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatINR } from '../../lib/money';
+import { formatINR } from '@/shared/lib/money';
 import { Badge } from '../Badge';
 import { VisuallyHidden } from '../VisuallyHidden';
 

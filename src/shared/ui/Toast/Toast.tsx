@@ -8,9 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { MAX_TOASTS, TOAST_DURATION_MS } from '../../lib/constants';
-import { lazyWithPreload, usePreloadOnFirstInteraction } from '../../lib/lazyWithPreload';
-import { usePrerenderSafe } from '../../lib/usePrerenderSafe';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
+import { usePrerenderSafe } from '@/shared/lib/usePrerenderSafe';
 import { Region, Viewport } from './Toast.styles';
 import { createToastStore } from './toastStore';
 import type { ToastApi, ToastItem } from './types';

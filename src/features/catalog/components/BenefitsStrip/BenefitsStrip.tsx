@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '../../../../shared/lib/constants';
-import { formatINR } from '../../../../shared/lib/money';
-import {
-  Container,
-  HeadsetIcon,
-  ReturnIcon,
-  ShieldIcon,
-  TruckIcon,
-  VisuallyHidden,
-} from '../../../../shared/ui';
+import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { Container, HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon, VisuallyHidden } from '@/shared/ui';
 
 const Band = styled.section`
   background: ${({ theme }) => theme.color.surface};

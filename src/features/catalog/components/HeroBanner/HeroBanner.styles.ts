@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '../../../../shared/ui';
+import { Container } from '@/shared/ui';
 
 export const Band = styled.section`
   background: linear-gradient(

@@ -1,4 +1,4 @@
-import { ButtonLink, ChevronRightIcon } from '../../../../shared/ui';
+import { ButtonLink, ChevronRightIcon } from '@/shared/ui';
 import { Actions, Art, Band, Copy, Eyebrow, Inner, Subtitle, Title } from './HeroBanner.styles';
 
 export interface HeroImage {

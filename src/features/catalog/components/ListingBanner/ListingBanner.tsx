@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Container } from '../../../../shared/ui';
+import { Container } from '@/shared/ui';
 
 export type BannerTone = 'brand' | 'accent' | 'info' | 'success' | 'sale';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { Button, FilterIcon } from '../../../../shared/ui';
+import { Button, FilterIcon } from '@/shared/ui';
 import { ListingHeader, type ListingHeaderProps } from './ListingHeader';
 
 const meta = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../../shared/ui';
+import { Button } from '@/shared/ui';
 
 const Root = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { email as emailRule } from '../../../../shared/lib/validation';
-import { Button, Input } from '../../../../shared/ui';
+import { email as emailRule } from '@/shared/lib/validation';
+import { Button, Input } from '@/shared/ui';
 
 const Form = styled.form`
   display: grid;

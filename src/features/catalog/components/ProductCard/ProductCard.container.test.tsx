@@ -1,6 +1,6 @@
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '../../products';
 import { ProductCardContainer } from './ProductCard.container';
 

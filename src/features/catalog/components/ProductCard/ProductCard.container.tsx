@@ -1,9 +1,9 @@
 import { memo, useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { MSG } from '../../../../shared/lib/messages';
-import { useToast } from '../../../../shared/ui';
-import { itemAdded } from '../../../cart';
-import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '../../../wishlist';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { MSG } from '@/shared/lib/messages';
+import { useToast } from '@/shared/ui';
+import { itemAdded } from '@/features/cart';
+import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { Product } from '../../types';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 

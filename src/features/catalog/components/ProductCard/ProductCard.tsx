@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CartIcon, HeartIcon, IconButton, Price, Rating } from '../../../../shared/ui';
+import { Button, CartIcon, HeartIcon, IconButton, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import {
   Actions,

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button, CartIcon, HeartIcon, Price, Rating } from '../../../../shared/ui';
+import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard';
 import { QuantityStepper } from '../QuantityStepper';

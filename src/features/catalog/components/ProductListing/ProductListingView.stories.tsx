@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { Button, FilterIcon } from '../../../../shared/ui';
+import { Button, FilterIcon } from '@/shared/ui';
 import { PRODUCTS } from '../../products';
 import { sortProducts, type SortKey } from '../../sort';
 import { ProductCard, type CardLayout } from '../ProductCard';

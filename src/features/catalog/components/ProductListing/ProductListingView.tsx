@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PAGE_SIZE } from '../../../../shared/lib/constants';
-import { ButtonLink, EmptyState, SearchIcon } from '../../../../shared/ui';
+import { PAGE_SIZE } from '@/shared/lib/constants';
+import { ButtonLink, EmptyState, SearchIcon } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
 import type { Product } from '../../types';
 import { ListingHeader } from '../ListingHeader';

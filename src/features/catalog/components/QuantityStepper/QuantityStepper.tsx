@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { IconButton, MinusIcon, PlusIcon } from '../../../../shared/ui';
+import { IconButton, MinusIcon, PlusIcon } from '@/shared/ui';
 
 const Group = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { REVIEW_DEFAULT_RATING } from '../../../../shared/lib/constants';
-import { MSG } from '../../../../shared/lib/messages';
-import { Button, RadioGroup, TextArea, type RadioOption } from '../../../../shared/ui';
+import { REVIEW_DEFAULT_RATING } from '@/shared/lib/constants';
+import { MSG } from '@/shared/lib/messages';
+import { Button, RadioGroup, TextArea, type RadioOption } from '@/shared/ui';
 
 const Form = styled.form`
   display: flex;

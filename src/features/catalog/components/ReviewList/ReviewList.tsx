@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../../shared/lib/dates';
-import { VisuallyHidden } from '../../../../shared/ui';
+import { formatDate } from '@/shared/lib/dates';
+import { VisuallyHidden } from '@/shared/ui';
 import type { Review } from '../../catalogSlice';
 
 const List = styled.div`

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '../../../../shared/lib/constants';
-import { formatINR } from '../../../../shared/lib/money';
-import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../../shared/ui';
+import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
+import { ReturnIcon, ShieldIcon, TruckIcon } from '@/shared/ui';
 
 const List = styled.ul`
   display: grid;

@@ -1,4 +1,4 @@
-import { Select } from '../../../../shared/ui';
+import { Select } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, isSortKey, type SortKey } from '../../sort';
 
 export interface SortSelectProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { GridIcon, IconButton, ListIcon } from '../../../../shared/ui';
+import { GridIcon, IconButton, ListIcon } from '@/shared/ui';
 import type { CardLayout } from '../ProductCard';
 
 const Group = styled.div`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Drawer, FilterIcon, VisuallyHidden } from '../../../../shared/ui';
+import { Button, Drawer, FilterIcon, VisuallyHidden } from '@/shared/ui';
 
 const Count = styled.span`
   display: inline-grid;

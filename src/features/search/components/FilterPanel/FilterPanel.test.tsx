@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { BRANDS } from '../../../catalog';
+import { BRANDS } from '@/features/catalog';
 import { initialFilters } from '../../searchSlice';
 import * as stories from './FilterPanel.stories';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { PRICE_QUICK_PICKS } from '../../../../shared/lib/constants';
-import { Button, Checkbox } from '../../../../shared/ui';
+import { PRICE_QUICK_PICKS } from '@/shared/lib/constants';
+import { Button, Checkbox } from '@/shared/ui';
 import { initialFilters, type Filters } from '../../searchSlice';
 import type { FacetOption, Facets } from '../../types';
 import { PriceRange } from '../PriceRange';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Checkbox } from '../../../../shared/ui';
+import { Checkbox } from '@/shared/ui';
 import { FilterSection } from './FilterSection';
 
 const options = ['S (5)', 'M (6)', 'L (6)', 'XL (6)'];

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../../shared/ui';
+import { ChevronDownIcon } from '@/shared/ui';
 import { Section, SectionBody, SectionToggle } from './FilterPanel.styles';
 
 export interface FilterSectionProps {

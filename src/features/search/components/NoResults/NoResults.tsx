@@ -1,4 +1,4 @@
-import { Button, EmptyState, SearchIcon } from '../../../../shared/ui';
+import { Button, EmptyState, SearchIcon } from '@/shared/ui';
 
 export interface NoResultsProps {
   query: string;

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { PriceRange } from './PriceRange';
 import * as stories from './PriceRange.stories';
 

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import styled, { useTheme } from 'styled-components';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../../../shared/lib/constants';
-import { formatINR } from '../../../../shared/lib/money';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/constants';
+import { formatINR } from '@/shared/lib/money';
 
 const Root = styled.div`
   display: flex;

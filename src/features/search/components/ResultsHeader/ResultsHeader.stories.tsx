@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { SEARCH_SORT_OPTIONS } from '../../../catalog';
+import { SEARCH_SORT_OPTIONS } from '@/features/catalog';
 import { FiltersButton } from '../FilterDrawer';
 import { ResultsHeader, type ResultsHeaderProps } from './ResultsHeader';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ListingHeader, productsFound, type SortKey } from '../../../catalog';
+import { ListingHeader, productsFound, type SortKey } from '@/features/catalog';
 import type { ViewMode } from '../../searchSlice';
 
 const Count = styled.p`

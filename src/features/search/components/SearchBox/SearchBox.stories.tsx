@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { PRODUCTS } from '../../../catalog';
+import { PRODUCTS } from '@/features/catalog';
 import { suggestFor } from '../../engine/productSearch';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 

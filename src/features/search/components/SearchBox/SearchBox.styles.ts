@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../../../shared/ui';
+import { Button } from '@/shared/ui';
 
 export const Form = styled.form<{ $size: 'md' | 'lg' }>`
   position: relative;

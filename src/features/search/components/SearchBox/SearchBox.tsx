@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { lazyWithPreload } from '../../../../shared/lib/lazyWithPreload';
-import { SearchIcon, VisuallyHidden } from '../../../../shared/ui';
+import { lazyWithPreload } from '@/shared/lib/lazyWithPreload';
+import { SearchIcon, VisuallyHidden } from '@/shared/ui';
 import type { Suggestion } from '../../types';
 import { Bar, Form, IconSubmit, Input, Listbox, TextSubmit } from './SearchBox.styles';
 

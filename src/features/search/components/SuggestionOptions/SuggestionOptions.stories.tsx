@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { PRODUCTS } from '../../../catalog';
+import { PRODUCTS } from '@/features/catalog';
 import { suggestFor } from '../../engine/productSearch';
 import { SuggestionOptions, type SuggestionOptionsProps } from './SuggestionOptions';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatINR } from '../../../../shared/lib/money';
+import { formatINR } from '@/shared/lib/money';
 import type { Suggestion } from '../../types';
 import { Kind, Option, OptionMeta, OptionName, OptionText } from './SuggestionOptions.styles';
 
