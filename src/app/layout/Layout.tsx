@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
 import { onStorageFailure } from '@/shared/lib/storage';
 import { MSG } from '@/shared/lib/messages';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`

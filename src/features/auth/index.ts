@@ -1,7 +1,8 @@
 export type { User, AuthState } from './authSlice';
 export { authSlice, signedIn, signedUp, profileUpdated, loggedOut } from './authSlice';
 export * from './selectors';
-export { ConnectedAccountMenu as AccountMenu } from './components/AccountMenu.container';
+export { AccountMenu } from './components/AccountMenu';
+export type { AccountMenuProps } from './components/AccountMenu';
 export { SAMPLE_PROFILE, isSampleProfile } from './sampleProfile';
 export { signIn, signUp, requestPasswordReset, type SignInInput, type SignUpInput } from './thunks';
 export { returnPathFrom } from './returnTo';

@@ -2,7 +2,7 @@ import { makeStore } from '@/app/store';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { loggedOut } from '@/features/auth';
 import { orderPlaced, type Order } from '@/features/orders';
-import { cartSlice, cleared, itemAdded, itemRemoved, quantityChanged, type CartState } from './cartSlice';
+import { cartSlice, itemAdded, itemRemoved, quantityChanged, type CartState } from './cartSlice';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
   actions.reduce(cartSlice.reducer, state);
@@ -128,11 +128,6 @@ describe('cart slice', () => {
     expect(reduce(start, quantityChanged({ id: 1, size: 'M', quantity: 120 })).lines[0]?.quantity).toBe(
       MAX_LINE_QUANTITY,
     );
-  });
-
-  it('clears', () => {
-    const start: CartState = { lines: [{ id: 1, size: 'M', quantity: 3 }] };
-    expect(reduce(start, cleared())).toEqual(empty);
   });
 
   it('empties itself when the shopper logs out', () => {

@@ -55,9 +55,6 @@ export const cartSlice = createSlice({
     itemRemoved(state, action: PayloadAction<LineKey>) {
       state.lines = state.lines.filter((l) => !sameLine(l, action.payload));
     },
-    cleared() {
-      return initialCartState;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialCartState);
@@ -65,4 +62,4 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved, cleared } = cartSlice.actions;
+export const { itemAdded, quantityChanged, itemRemoved } = cartSlice.actions;

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@/features/catalog';
 import { taxFor } from '@/features/cart';
 import { SAMPLE_ORDERS } from './sampleOrders';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indianStates';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 
 describe('sample orders', () => {
   it('are ORD-001 delivered, ORD-002 shipped and ORD-003 processing', () => {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { isSampleProfile, type AuthState } from '@/features/auth';
 import type { Order, OrdersState } from './ordersSlice';
 import { SAMPLE_ORDERS } from './sampleOrders';
-import { nextOrderId } from './checkout';
+import { nextOrderId } from './orderSummary';
 
 type WithOrders = { orders: OrdersState };
 

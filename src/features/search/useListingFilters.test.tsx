@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS, type Product } from '@/features/catalog';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ListingFilters, ListingLayout } from './components/ListingFilters';
+import { FilterSidebar, ListingLayout, MobileFilters } from './components/ListingFilters';
 import { useListingFilters, type ListingFiltersOptions } from './useListingFilters';
 
 const women = PRODUCTS.filter((p) => p.category === 'Women');
@@ -11,7 +11,10 @@ function Listing({ base, options }: { base: readonly Product[]; options?: Listin
   const listing = useListingFilters(base, options);
   return (
     <ListingLayout>
-      <ListingFilters {...listing.panelProps} />
+      <div>
+        <FilterSidebar {...listing.panelProps} />
+        <MobileFilters {...listing.panelProps} />
+      </div>
       <div>
         <p>
           {listing.total} found, sort {listing.sort}, view {listing.view}
@@ -38,7 +41,7 @@ const names = () =>
     .map((li) => li.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
-describe('useListingFilters with ListingFilters (category and sale listings)', () => {
+describe('useListingFilters with the filter sidebar and drawer (category and sale listings)', () => {
   it('filters and sorts the base list from the URL, with the category sorts', () => {
     const { store } = renderWithProviders(<Listing base={women} />, {
       route: '/women?brand=Biba&brand=Mango&sort=priceHighToLow',

@@ -6,7 +6,7 @@ import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { Breadcrumb, Container } from '@/shared/ui';
 import { CATEGORY_CONTENT } from './categoryContent';
-import { FilteredListing } from './FilteredListing';
+import { FilteredListing } from '@/widgets/filtered-listing';
 
 /** The category is the last URL segment (/women → Women). */
 export function categoryFromPath(pathname: string): string {

@@ -14,19 +14,17 @@ import {
   buildOrder,
   CheckoutProgress,
   EMPTY_PAYMENT,
-  OrderItems,
   orderItemFor,
-  orderPlaced,
   OrderReview,
   PaymentForm,
   paymentSummaryFor,
-  selectNextOrderId,
   shippingFromProfile,
   ShippingForm,
   type CheckoutStep,
   type PaymentFormValues,
   type ShippingFormValues,
-} from '@/features/orders';
+} from '@/features/checkout';
+import { OrderItems, orderPlaced, selectNextOrderId } from '@/features/orders';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { usePageTitle } from '@/shared/lib/usePageTitle';

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { ContactDetails, ContactForm } from '@/features/contact';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { Container, useToast } from '@/shared/ui';
-import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};

@@ -4,13 +4,13 @@ import {
   BenefitsStrip,
   CategoryTiles,
   HeroBanner,
-  NewsletterForm,
   ProductGrid,
-  renderProductCard,
   selectFeatured,
   selectTrending,
   type HeroImage,
 } from '@/features/catalog';
+import { NewsletterForm } from '@/features/newsletter';
+import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { formatINR } from '@/shared/lib/money';

@@ -8,7 +8,6 @@ import {
   ReviewForm,
   ReviewList,
   SAMPLE_REVIEWS,
-  renderProductCard,
   reviewSubmitted,
   selectRelated,
   selectSubmittedReviews,
@@ -16,6 +15,7 @@ import {
   type ReviewValues,
 } from '@/features/catalog';
 import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { todayYMD } from '@/shared/lib/dates';
 import { MSG } from '@/shared/lib/messages';

@@ -68,6 +68,13 @@ describe('SalePage', () => {
     expect(screen.getByText(/No products are on sale at the moment/)).toBeInTheDocument();
   });
 
+  it('the sale listing filters its discounted products and keeps biggest discount first', () => {
+    renderWithProviders(<SalePage />, { route: '/sale?size=M', path: '/sale' });
+    const sale = PRODUCTS.filter((p) => p.originalPrice > p.price && p.size.includes('M'));
+    expect(screen.getByText(`${sale.length} products found`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('discount');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithProviders(<SalePage />, { route: '/sale' });
     expect(await axe(container)).toHaveNoViolations();

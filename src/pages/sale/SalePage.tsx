@@ -11,7 +11,7 @@ import {
 } from '@/features/catalog';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { Breadcrumb, Container } from '@/shared/ui';
-import { FilteredListing } from '@/pages/category/FilteredListing';
+import { FilteredListing } from '@/widgets/filtered-listing';
 
 const Crumbs = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xs};

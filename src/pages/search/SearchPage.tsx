@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
-import {
-  LoadMore,
-  ProductGrid,
-  renderProductCard,
-  SEARCH_SORT_OPTIONS,
-  type Product,
-} from '@/features/catalog';
+import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, type Product } from '@/features/catalog';
 import {
   activeFilterCount,
   FilterSidebar,
@@ -26,6 +20,7 @@ import {
   type Facets,
   type ListingFiltersProps,
 } from '@/features/search';
+import { renderProductCard } from '@/widgets/product-card';
 import { PAGE_SIZE } from '@/shared/lib/constants';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';

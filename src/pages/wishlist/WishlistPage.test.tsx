@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { Header } from '@/app/layout/Header';
+import { Header } from '@/widgets/header';
 import type { RootState } from '@/app/store';
 import { WishlistPage } from './WishlistPage';
 

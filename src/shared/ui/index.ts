@@ -13,7 +13,6 @@ export * from './Price';
 export * from './RadioGroup';
 export * from './Rating';
 export * from './Select';
-export * from './Skeleton';
 export * from './SkipLink';
 export * from './Spinner';
 export * from './Toast';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui';
 import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
-import type { AccountMenuPopupProps } from './AccountMenuPopup';
+import type { AccountMenuItem, AccountMenuPopupProps } from './AccountMenuPopup';
 
 /** The open menu is its own chunk, loaded on the shopper's first interaction (or first open). */
 export const LazyAccountMenuPopup = lazyWithPreload<AccountMenuPopupProps>(() =>
@@ -24,8 +24,6 @@ export interface AccountMenuProps {
   /** Render open at first (stories and tests). */
   defaultOpen?: boolean;
 }
-
-export type AccountMenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 /**
  * The header's account menu: an ARIA APG menu button. Guests get Login and Sign Up; signed-in

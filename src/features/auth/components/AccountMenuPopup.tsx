@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { AccountMenuItem } from './AccountMenu';
 import { MenuButton, MenuLabel, MenuLink, MenuList, Popup, Separator } from './AccountMenuPopup.styles';
+
+/** An item of the open menu: a link, or an action (Logout). */
+export type AccountMenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 export interface AccountMenuPopupProps {
   /** The signed-in shopper's full name heads the menu and labels it; guests get "Account". */

@@ -9,7 +9,6 @@ export * from './ProductListing';
 export * from './HeroBanner';
 export * from './CategoryTiles';
 export * from './BenefitsStrip';
-export * from './NewsletterForm';
 export * from './SizeSelector';
 export * from './QuantityStepper';
 export * from './ServiceBadges';

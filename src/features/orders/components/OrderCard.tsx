@@ -5,7 +5,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { formatINR } from '@/shared/lib/money';
 import { Button, ChevronDownIcon } from '@/shared/ui';
 import type { Order } from '../ordersSlice';
-import { describePayment, itemCountOf } from '../checkout';
+import { describePayment, itemCountOf } from '../orderSummary';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';

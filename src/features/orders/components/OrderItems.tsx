@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatINR } from '@/shared/lib/money';
 import { VisuallyHidden } from '@/shared/ui';
 import type { OrderItem } from '../ordersSlice';
-import { itemTotalOf } from '../checkout';
+import { itemTotalOf } from '../orderSummary';
 
 /** Product images are drawn at 400 × 500. */
 const IMAGE_WIDTH = 400;

@@ -76,8 +76,3 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
     />
   );
 }
-
-/** The header's search box (the header renders one for desktop and one for phones). */
-export function HeaderSearch({ id }: { id: string }) {
-  return <SearchBoxContainer id={id} />;
-}

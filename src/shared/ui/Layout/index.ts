@@ -1,2 +1,1 @@
-export { Container, Stack } from './Layout';
-export type { SpaceToken, StackProps } from './Layout';
+export { Container } from './Layout';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import styled from 'styled-components';
 import { Button } from '../Button';
-import { Stack } from '../Layout';
 import { ToastViewport, useToast } from './Toast';
 
 const meta = {
@@ -29,10 +29,16 @@ export const Viewport: Story = {
   },
 };
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 function ToastPlayground() {
   const { notify } = useToast();
   return (
-    <Stack direction="row" gap="sm">
+    <Buttons>
       <Button onClick={() => notify('Added to cart', { tone: 'success' })}>Add to Cart</Button>
       <Button variant="secondary" onClick={() => notify('Please select a size', { tone: 'error' })}>
         Add without size
@@ -48,7 +54,7 @@ function ToastPlayground() {
       <Button variant="ghost" onClick={() => notify('Added to wishlist', { tone: 'success' })}>
         Add to wishlist
       </Button>
-    </Stack>
+    </Buttons>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { CardLayout } from './ProductCard';
+
+/** A card in the grid (picture above) or in the list (picture beside, with more facts). */
+export type CardLayout = 'grid' | 'list';
 
 export const CardRoot = styled.div<{ $layout: CardLayout }>`
   position: relative;

@@ -13,9 +13,10 @@ import {
   Media,
   Meta,
   Name,
+  type CardLayout,
 } from './ProductCard.styles';
 
-export type CardLayout = 'grid' | 'list';
+export type { CardLayout };
 
 /** Product images are drawn at 400 × 500. */
 export const PRODUCT_IMAGE_WIDTH = 400;

@@ -1,4 +1,2 @@
 export { ProductCard, PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT } from './ProductCard';
 export type { ProductCardProps, CardLayout } from './ProductCard';
-export { ProductCardContainer, renderProductCard } from './ProductCard.container';
-export type { ProductCardContainerProps } from './ProductCard.container';

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { PRODUCTS } from '@/features/catalog';
 import { activeFilterCount, applyFilters, facetCounts } from '../../filters';
 import { initialFilters, type Filters } from '../../searchSlice';
-import { ListingFilters, ListingLayout, type ListingFiltersProps } from './ListingFilters';
+import { FilterSidebar, ListingLayout, MobileFilters, type ListingFiltersProps } from './ListingFilters';
 
 const women = PRODUCTS.filter((p) => p.category === 'Women');
 
@@ -28,7 +28,10 @@ function LiveListing(args: ListingFiltersProps) {
   };
   return (
     <ListingLayout>
-      <ListingFilters {...props} />
+      <div>
+        <FilterSidebar {...props} />
+        <MobileFilters {...props} />
+      </div>
       <ul aria-label="Women products">
         {shown.map((p) => (
           <li key={p.id}>{p.name}</li>
@@ -50,10 +53,11 @@ const args: Partial<ListingFiltersProps> = {
 
 const meta = {
   title: 'Search/ListingFilters',
-  component: ListingFilters,
+  component: FilterSidebar,
+  subcomponents: { MobileFilters },
   args,
   render: (storyArgs) => <LiveListing {...storyArgs} />,
-} satisfies Meta<typeof ListingFilters>;
+} satisfies Meta<typeof FilterSidebar>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

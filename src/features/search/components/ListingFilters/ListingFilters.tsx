@@ -98,16 +98,3 @@ export function MobileFilters({
     </PhoneOnly>
   );
 }
-
-/**
- * A listing's filters in one piece: the sidebar from 768px, and below it the Filters button and
- * drawer. Put it first inside `ListingLayout`, before the results.
- */
-export function ListingFilters(props: ListingFiltersProps) {
-  return (
-    <div>
-      <FilterSidebar {...props} />
-      <MobileFilters {...props} />
-    </div>
-  );
-}

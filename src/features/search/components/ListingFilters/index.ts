@@ -1,2 +1,2 @@
-export { ListingFilters, FilterSidebar, MobileFilters, ListingLayout } from './ListingFilters';
+export { FilterSidebar, MobileFilters, ListingLayout } from './ListingFilters';
 export type { ListingFiltersProps } from './ListingFilters';

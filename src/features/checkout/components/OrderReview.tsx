@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/shared/ui';
+import { describePayment, OrderItems, type OrderItem, type PaymentSummary } from '@/features/orders';
+import type { ShippingFormValues } from '../buildOrder';
+import { Buttons } from './CheckoutForm.styles';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Block = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+export interface OrderReviewProps {
+  items: readonly OrderItem[];
+  shipping: ShippingFormValues;
+  payment: PaymentSummary;
+  /** Place Order is running: 'Processing...', busy, and Back is disabled. */
+  placing?: boolean;
+  onBack: () => void;
+  onPlaceOrder: () => void;
+}
+
+/** Checkout step 3: the items, the shipping address and the payment, then Back or Place Order. */
+export function OrderReview({
+  items,
+  shipping,
+  payment,
+  placing = false,
+  onBack,
+  onPlaceOrder,
+}: OrderReviewProps) {
+  const id = useId();
+  return (
+    <Root>
+      <Block aria-labelledby={`${id}-items`}>
+        <h3 id={`${id}-items`}>Items</h3>
+        <OrderItems items={items} label="Items in your order" />
+      </Block>
+      <Block aria-labelledby={`${id}-address`}>
+        <h3 id={`${id}-address`}>Shipping Address</h3>
+        <Address>
+          {shipping.name}
+          <br />
+          {shipping.address}
+          <br />
+          {shipping.city}, {shipping.state} {shipping.pincode}
+          <br />
+          {shipping.phone}
+          <br />
+          {shipping.email}
+        </Address>
+      </Block>
+      <Block aria-labelledby={`${id}-payment`}>
+        <h3 id={`${id}-payment`}>Payment Method</h3>
+        <p>{describePayment(payment)}</p>
+      </Block>
+      <Buttons>
+        <Button variant="secondary" disabled={placing} onClick={onBack}>
+          Back
+        </Button>
+        <Button loading={placing} loadingText="Processing..." onClick={onPlaceOrder}>
+          Place Order
+        </Button>
+      </Buttons>
+    </Root>
+  );
+}

@@ -1,0 +1,177 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/lib/constants';
+import { Button, Input, RadioGroup } from '@/shared/ui';
+import { PAYMENT_METHOD_LABELS } from '@/features/orders';
+import type { PaymentFormValues } from '../buildOrder';
+import { paymentResolver } from '../formRules';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+} from '../paymentFormat';
+import { Buttons, FieldGrid, Form, MethodNote, Wide } from './CheckoutForm.styles';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+
+export interface PaymentFormProps {
+  /** The values entered before (Back keeps them), or empty with Card chosen. */
+  defaultValues: PaymentFormValues;
+  onSubmit: (values: PaymentFormValues) => void;
+  /** Back to shipping, with everything typed so far (nothing is lost). */
+  onBack: (values: PaymentFormValues) => void;
+}
+
+/**
+ * Checkout step 2: a Payment Method radio group (Card / UPI / Cash on Delivery). Card: number shown
+ * in groups of four (19 characters), expiry MM/YY with the slash added (5), CVV masked (3) and the
+ * cardholder name. UPI: the UPI ID. Cash on delivery needs nothing. Switching method keeps what
+ * was typed for the others.
+ */
+export function PaymentForm({ defaultValues, onSubmit, onBack }: PaymentFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PaymentFormValues>({ defaultValues, resolver: paymentResolver, shouldFocusError: true });
+  const method = useWatch({ control, name: 'method' });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Payment">
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <RadioGroup<PaymentMethod>
+            legend="Payment Method"
+            name="payment-method"
+            options={METHOD_OPTIONS}
+            value={field.value}
+            onChange={(value) => {
+              clearErrors();
+              field.onChange(value);
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+
+      {method === 'card' && (
+        <FieldGrid>
+          <Wide>
+            <Controller
+              control={control}
+              name="cardNumber"
+              render={({ field }) => (
+                <Input
+                  label="Card Number"
+                  required
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 5678 9012 3456"
+                  maxLength={CARD_NUMBER_MAX_LENGTH}
+                  error={errors.cardNumber?.message}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(formatCardNumber(e.target.value))}
+                />
+              )}
+            />
+          </Wide>
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <Input
+                label="Expiry Date"
+                required
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                hint="MM/YY"
+                maxLength={EXPIRY_MAX_LENGTH}
+                error={errors.expiryDate?.message}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(formatExpiry(e.target.value, field.value))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="cvv"
+            render={({ field }) => (
+              <Input
+                label="CVV"
+                required
+                type="password"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={CVV_MAX_LENGTH}
+                hint="The 3 digits on the back of your card"
+                error={errors.cvv?.message}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(formatCvv(e.target.value))}
+              />
+            )}
+          />
+          <Wide>
+            {/* A Controller like the fields before it, so a failed submit focuses them in order. */}
+            <Controller
+              control={control}
+              name="cardName"
+              render={({ field }) => (
+                <Input
+                  label="Cardholder Name"
+                  required
+                  autoComplete="cc-name"
+                  error={errors.cardName?.message}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Wide>
+        </FieldGrid>
+      )}
+
+      {method === 'upi' && (
+        <Input
+          label="UPI ID"
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="name@bank"
+          error={errors.upiId?.message}
+          {...register('upiId')}
+        />
+      )}
+
+      {method === 'cod' && (
+        <MethodNote>Pay in cash when your order is delivered. No details are needed now.</MethodNote>
+      )}
+
+      <Buttons>
+        <Button variant="secondary" onClick={() => onBack(getValues())}>
+          Back
+        </Button>
+        <Button type="submit">Continue to Review</Button>
+      </Buttons>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { MSG } from '@/shared/lib/messages';
+import { required, validate, type Rule } from '@/shared/lib/validation';
+import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
+
+/**
+ * A react-hook-form resolver running the shared validation rules (shared/lib/validation):
+ * `rulesFor(values)` gives each field's rule (it may depend on other values, e.g. the payment method).
+ */
+export function rulesResolver<T extends FieldValues & Record<string, string>>(
+  rulesFor: (values: T) => Partial<Record<keyof T, Rule>>,
+): Resolver<T> {
+  return (values) => {
+    const messages = validate(values, rulesFor(values));
+    const names = Object.keys(messages) as (keyof T & string)[];
+    if (names.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const name of names) errors[name] = { type: 'validate', message: messages[name] ?? '' };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+/** Checkout shipping: the seven fields are required, with the spec's messages; no format checks. */
+export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
+  name: required(MSG.shipping.name),
+  email: required(MSG.shipping.email),
+  phone: required(MSG.shipping.phone),
+  address: required(MSG.shipping.address),
+  city: required(MSG.shipping.city),
+  state: required(MSG.shipping.state),
+  pincode: required(MSG.shipping.pincode),
+};
+
+/** Checkout payment: card needs its four fields, UPI its id, cash on delivery nothing. */
+export function paymentRules(
+  values: Pick<PaymentFormValues, 'method'>,
+): Partial<Record<keyof PaymentFormValues, Rule>> {
+  switch (values.method) {
+    case 'card':
+      return {
+        cardNumber: required(MSG.cardNumberRequired),
+        expiryDate: required(MSG.expiryRequired),
+        cvv: required(MSG.cvvRequired),
+        cardName: required(MSG.cardNameRequired),
+      };
+    case 'upi':
+      return { upiId: required(MSG.upiRequired) };
+    default:
+      return {};
+  }
+}
+
+export const shippingResolver = rulesResolver<ShippingFormValues>(() => SHIPPING_RULES);
+export const paymentResolver = rulesResolver<PaymentFormValues>(paymentRules);

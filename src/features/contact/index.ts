@@ -1,0 +1,3 @@
+export { ContactForm } from './components/ContactForm';
+export type { ContactFormProps, ContactValues } from './components/ContactForm';
+export { ContactDetails } from './components/ContactDetails';

@@ -1,0 +1,2 @@
+export { NewsletterForm } from './components/NewsletterForm';
+export type { NewsletterFormProps } from './components/NewsletterForm';

@@ -1,0 +1,46 @@
+import type { PaymentMethod } from '@/shared/lib/constants';
+import type { Order, OrderItem, PaymentSummary } from './ordersSlice';
+
+/** What an order says about itself: its payment in words, its next id, its items' totals. */
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  cod: 'Cash on Delivery',
+};
+
+/** "Card ending 1234", "UPI: name@bank" or "Cash on Delivery". */
+export function describePayment(payment: PaymentSummary | undefined): string {
+  switch (payment?.method) {
+    case 'card':
+      return payment.last4 ? `Card ending ${payment.last4}` : 'Card';
+    case 'upi':
+      return payment.upiId ? `UPI: ${payment.upiId}` : 'UPI';
+    case 'cod':
+      return PAYMENT_METHOD_LABELS.cod;
+    default:
+      return 'Unknown';
+  }
+}
+
+const ORDER_ID = /^ORD-(\d+)$/;
+
+/**
+ * The next order id, "ORD-" and a three-digit (or longer) sequence after the highest id in use.
+ * The sample orders take ORD-001 to ORD-`firstFree - 1`, so a shopper's first order is ORD-004.
+ */
+export function nextOrderId(orders: readonly Pick<Order, 'id'>[], reserved = 3): string {
+  const used = orders.map((o) => Number(ORDER_ID.exec(o.id)?.[1] ?? 0));
+  const last = Math.max(reserved, ...used);
+  return `ORD-${String(last + 1).padStart(3, '0')}`;
+}
+
+/** An item's price × quantity. */
+export function itemTotalOf(item: Pick<OrderItem, 'price' | 'quantity'>): number {
+  return item.price * item.quantity;
+}
+
+/** Total quantity of an order's items. */
+export function itemCountOf(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}

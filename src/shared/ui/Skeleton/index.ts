@@ -1,2 +1,0 @@
-export { Skeleton } from './Skeleton';
-export type { SkeletonProps } from './Skeleton';

@@ -1,0 +1,2 @@
+export { FilteredListing } from './FilteredListing';
+export type { FilteredListingProps } from './FilteredListing';

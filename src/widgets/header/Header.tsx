@@ -1,0 +1,270 @@
+import { lazy, memo, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '@/app/hooks';
+import { selectCartCount } from '@/features/cart';
+import { selectWishlistCount } from '@/features/wishlist';
+import { SearchBoxContainer } from '@/features/search';
+import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
+import { AccountMenuContainer } from './AccountMenu.container';
+
+// The mobile menu's drawer (with its focus trap) loads on first open, off the first screen's budget.
+const Drawer = lazy(() =>
+  import(/* webpackChunkName: "drawer" */ '@/shared/ui/Drawer').then((m) => ({ default: m.Drawer })),
+);
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space.md};
+  }
+  min-height: ${({ theme }) => theme.size.headerHeight};
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.brand};
+  line-height: 1;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.xs} {
+    margin-right: ${({ theme }) => theme.space.md};
+  }
+  span:first-child {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    letter-spacing: 0.02em;
+  }
+  /* The tagline is wider than the word mark: below 360 px it gives way, so nothing scrolls sideways. */
+  span:last-child {
+    display: none;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.inkMuted};
+    margin-top: ${({ theme }) => theme.space.xxs};
+    ${({ theme }) => theme.media.xs} {
+      display: block;
+    }
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const NavItem = styled(NavLink)<{ $sale?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme, $sale }) => ($sale ? theme.color.danger : theme.color.ink)};
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brandHover};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.brand};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const DesktopSearch = styled.div`
+  flex: 1;
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const IconLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.ink};
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const MenuButton = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const MobileSearch = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MobileNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.ink};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+const NAV = [
+  ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
+  { label: 'Sale', to: '/sale' },
+];
+
+const CartLink = memo(function CartLink() {
+  const count = useAppSelector(selectCartCount);
+  return (
+    <IconLink to="/cart" aria-label={`Cart, ${items(count)}`}>
+      <CartIcon />
+      <CountBadge count={count} />
+    </IconLink>
+  );
+});
+
+const WishlistLink = memo(function WishlistLink() {
+  const count = useAppSelector(selectWishlistCount);
+  return (
+    <IconLink to="/wishlist" aria-label={`Wishlist, ${items(count)}`}>
+      <HeartIcon />
+      <CountBadge count={count} />
+    </IconLink>
+  );
+});
+
+export const Header = memo(function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <Bar>
+      <Row>
+        <MenuButton>
+          <IconButton
+            label="Open menu"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            aria-expanded={menuOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+        </MenuButton>
+        <Logo to="/">
+          <span>{SHOP_NAME}</span>
+          <span>{SHOP_TAGLINE}</span>
+        </Logo>
+        <DesktopNav aria-label="Main">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <NavItem to={n.to} $sale={n.label === 'Sale'}>
+                  {n.label}
+                </NavItem>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <DesktopSearch>
+          <SearchBoxContainer id="header-search-desktop" />
+        </DesktopSearch>
+        <Spacer />
+        <Actions>
+          <AccountMenuContainer />
+          <WishlistLink />
+          <CartLink />
+        </Actions>
+      </Row>
+      <MobileSearch>
+        <SearchBoxContainer id="header-search-mobile" />
+      </MobileSearch>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
+            <MobileNav aria-label="Mobile">
+              <ul>
+                {NAV.map((n) => (
+                  <li key={n.to}>
+                    <Link to={n.to} onClick={close}>
+                      {n.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/wishlist" onClick={close}>
+                    Wishlist
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/orders" onClick={close}>
+                    Orders
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/contact" onClick={close}>
+                    Contact us
+                  </Link>
+                </li>
+              </ul>
+            </MobileNav>
+          </Drawer>
+        </Suspense>
+      )}
+    </Bar>
+  );
+});

@@ -1,0 +1,54 @@
+import { memo, useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { itemAdded } from '@/features/cart';
+import { ProductCard, type Product, type ProductCardProps } from '@/features/catalog';
+import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { MSG } from '@/shared/lib/messages';
+import { useToast } from '@/shared/ui';
+
+export type ProductCardContainerProps = Omit<
+  ProductCardProps,
+  'wishlisted' | 'onAddToCart' | 'onToggleWishlist'
+>;
+
+/**
+ * ProductCard connected to the store: reads only its own wishlist flag, so adding to the cart or
+ * saving another product re-renders no other card. Add to Cart adds one of the first listed size.
+ */
+export const ProductCardContainer = memo(function ProductCardContainer(props: ProductCardContainerProps) {
+  const { id } = props.product;
+  const wishlisted = useAppSelector((state) => selectIsWishlisted(state, id));
+  const dispatch = useAppDispatch();
+  const notify = useToast();
+
+  const handleAddToCart = useCallback(
+    (product: Product) => {
+      const size = product.size[0];
+      if (size === undefined) return;
+      dispatch(itemAdded({ id: product.id, size }));
+      notify(MSG.addedToCart, { tone: 'success' });
+    },
+    [dispatch, notify],
+  );
+
+  const handleToggleWishlist = useCallback(
+    (product: Product, add: boolean) => {
+      dispatch(add ? wishlistItemAdded(product.id) : wishlistItemRemoved(product.id));
+    },
+    [dispatch],
+  );
+
+  return (
+    <ProductCard
+      {...props}
+      wishlisted={wishlisted}
+      onAddToCart={handleAddToCart}
+      onToggleWishlist={handleToggleWishlist}
+    />
+  );
+});
+
+/** ProductGrid's `renderCard` for the shop: every card connected to the store. */
+export function renderProductCard(product: Product, options: Omit<ProductCardContainerProps, 'product'>) {
+  return <ProductCardContainer product={product} {...options} />;
+}

@@ -1,0 +1,1 @@
+export { ProductCardContainer, renderProductCard } from './ProductCard.container';
