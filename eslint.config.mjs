@@ -1,29 +1,138 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const FEATURES = '(catalog|cart|wishlist|auth|orders|search)';
+/**
+ * The layers, one way (docs/architecture.md): app → pages → widgets → features → shared.
+ * A layer imports only the layers below it; `src/test` (the test utilities) is exempt, and tests
+ * are held to the same rules as the code beside them.
+ */
+
+/**
+ * The features, lowest first: a feature may import only the features before it in this list.
+ * Add a new feature where its dependencies put it.
+ */
+const FEATURE_ORDER = [
+  'auth',
+  'catalog',
+  'orders',
+  'cart',
+  'wishlist',
+  'search',
+  'checkout',
+  'newsletter',
+  'contact',
+];
+
+/** The widgets, lowest first: a widget may import only the widgets before it. */
+const WIDGET_ORDER = ['product-card', 'filtered-listing', 'header', 'footer'];
+
+const slicesIn = (layer) =>
+  fs
+    .readdirSync(`src/${layer}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+for (const [layer, order] of [
+  ['features', FEATURE_ORDER],
+  ['widgets', WIDGET_ORDER],
+]) {
+  const missing = slicesIn(layer).filter((slice) => !order.includes(slice));
+  if (missing.length > 0) {
+    throw new Error(`eslint.config.mjs: place ${missing.join(', ')} in the ${layer} order`);
+  }
+}
+
+/** Everything below app may use its typed Redux hooks (they only carry the store's types). */
+const APP_EXCEPT_HOOKS = { from: './src/app', except: ['./hooks.ts'] };
+
+/** Each slice may import only the slices before it in its layer's order. */
+const orderZones = (layer, order) =>
+  order.slice(0, -1).map((slice, i) => ({
+    target: `./src/${layer}/${slice}`,
+    from: order.slice(i + 1).map((later) => `./src/${layer}/${later}`),
+    message: `${layer}/${slice} comes before ${order.slice(i + 1).join(', ')} in eslint.config.mjs's ${layer} order: it may not import them.`,
+  }));
+
+const LAYER_ZONES = [
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/pages', './src/widgets', './src/features'],
+    message: 'shared is the bottom layer: it imports no app, page, widget or feature code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/pages', './src/widgets'],
+    message: 'Features never import widgets or pages.',
+  },
+  {
+    target: './src/features',
+    ...APP_EXCEPT_HOOKS,
+    message: 'Features may import only app/hooks from app.',
+  },
+  { target: './src/widgets', from: './src/pages', message: 'Widgets never import pages.' },
+  { target: './src/widgets', ...APP_EXCEPT_HOOKS, message: 'Widgets may import only app/hooks from app.' },
+  { target: './src/pages', ...APP_EXCEPT_HOOKS, message: 'Pages may import only app/hooks from app.' },
+  ...slicesIn('pages').map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'Pages never import pages: what two pages share belongs in a widget, a feature or shared.',
+  })),
+  ...orderZones('features', FEATURE_ORDER),
+  ...orderZones('widgets', WIDGET_ORDER),
+];
 
 /** react-redux's plain hooks are banned: use useAppSelector / useAppDispatch from app/hooks. */
 const plainReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: 'Use useAppDispatch / useAppSelector / useAppStore from app/hooks.',
+  message: 'Use useAppDispatch / useAppSelector / useAppStore from @/app/hooks.',
 };
 
-/** Import boundaries: each layer may import only what lies below it, and features only by their public index. */
-const restricted = (...patterns) => [
-  'error',
-  { paths: [plainReduxHooks], patterns: patterns.map(([regex, message]) => ({ regex, message })) },
-];
+/**
+ * The import specifiers a file at `depth` folders below its slice's root may not use:
+ * - another slice's files (features and widgets are imported through their index);
+ * - a relative path out of its own slice (other slices are named from the root: @/shared/ui);
+ * - the test utilities, outside tests.
+ */
+function restrictedImports(depth, { test }) {
+  const patterns = [
+    {
+      regex: '^@/(features|widgets)/[^/]+/.+',
+      message: 'Import a feature or widget through its public index (@/features/cart), never its files.',
+    },
+    {
+      regex: `^(\\.\\./){${depth + 1},}`,
+      message: 'A relative import may not leave its slice: name other slices from the root (@/shared/ui).',
+    },
+  ];
+  if (!test) {
+    patterns.push({ regex: '^@/test(/|$)', message: 'Only tests use the test utilities.' });
+  }
+  return ['error', { paths: [plainReduxHooks], patterns }];
+}
 
-const deepFeatureImport = [
-  `(^|/)features/${FEATURES}/.+`,
-  'Import a feature through its public index (features/cart), never its files.',
-];
+/** One block per depth: src/<layer>/<slice>/ + depth folders (app is one slice: src/app/ + depth). */
+const sliceImportRules = [0, 1, 2, 3, 4].flatMap((depth) => {
+  const below = '*/'.repeat(depth);
+  const files = [
+    ...['features', 'widgets', 'pages', 'shared'].map((layer) => `src/${layer}/*/${below}*.{ts,tsx}`),
+    `src/app/${below}*.{ts,tsx}`,
+  ];
+  return [
+    { files, rules: { 'no-restricted-imports': restrictedImports(depth, { test: false }) } },
+    {
+      files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.{test,stories}.{ts,tsx}')),
+      rules: { 'no-restricted-imports': restrictedImports(depth, { test: true }) },
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -35,6 +144,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'coverage',
+      'reports',
       'test-results',
       'playwright-report',
       'public',
@@ -51,7 +161,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': restricted(),
+      'no-restricted-imports': ['error', { paths: [plainReduxHooks] }],
     },
   },
   {
@@ -59,43 +169,33 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: './tsconfig.json' },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': restricted([
-        '(^|/)(features|pages|app)(/|$)',
-        'shared/ is the bottom layer: it imports no feature, page or app code.',
-      ]),
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      // Type-only imports are left out (app/hooks needs the store's types); madge checks them too
+      // (npm run check:cycles).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': 'error',
     },
   },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restricted(
-        [`^(\\.\\./)+${FEATURES}/.+`, 'Import another feature through its index (../cart), never its files.'],
-        ['(^|/)pages(/|$)', 'Features never import pages.'],
-        ['(^|/)app/(?!hooks$|store$)', 'Features may import only app/hooks and app/store types.'],
-      ),
-    },
-  },
-  {
-    files: ['src/pages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restricted(deepFeatureImport, [
-        '(^|/)app/(?!hooks$|store$|RequireAuth$)',
-        'Pages may import only app/hooks, app/store types and RequireAuth.',
-      ]),
-    },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}', 'src/test/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted(deepFeatureImport) },
-  },
+  ...sliceImportRules,
   {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted() },
+    // The test utilities are exempt from the layers: they build the whole app for tests.
+    files: ['src/test/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );
+

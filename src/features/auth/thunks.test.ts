@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { TIMERS } from '@/shared/lib/constants';
 import { requestPasswordReset, signIn, signUp } from './thunks';
 import { SAMPLE_PROFILE } from './sampleProfile';

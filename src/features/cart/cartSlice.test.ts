@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { loggedOut } from '@/features/auth';
 import { orderPlaced, type Order } from '@/features/orders';

@@ -1,7 +1,6 @@
 /** A stored cart line (id, size, quantity); `CartLine` below is the component that shows one. */
 export type { CartLine as StoredCartLine, CartState } from './cartSlice';
 export { cartSlice, itemAdded, quantityChanged, itemRemoved } from './cartSlice';
-export { taxFor } from './pricing';
 export * from './selectors';
 export { CartLine } from './components/CartLine';
 export type { CartLineProps } from './components/CartLine';

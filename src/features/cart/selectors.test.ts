@@ -1,4 +1,4 @@
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore, type RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import type { CartLine } from './cartSlice';
 import {

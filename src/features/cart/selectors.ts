@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
-import { taxFor } from './pricing';
+import { taxFor } from '@/shared/lib/pricing';
 import type { CartState } from './cartSlice';
 
 type WithCart = { cart: CartState; catalog: CatalogState };

@@ -1,6 +1,6 @@
 export type { Product, Category } from './types';
 export type { Review, CatalogState } from './catalogSlice';
-export { catalogSlice, reviewSubmitted } from './catalogSlice';
+export { catalogSlice, initialCatalogState, reviewSubmitted } from './catalogSlice';
 export { PRODUCTS } from './products';
 export { BRANDS } from './brands';
 export * from './selectors';

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { PRODUCTS } from './products';
 import { reviewSubmitted } from './catalogSlice';
 import {

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { loggedOut, SAMPLE_PROFILE, signedIn, type User } from '@/features/auth';
 import { ordersSlice, orderPlaced, type Order } from './ordersSlice';
 import { selectDisplayedOrders, selectNextOrderId, selectOrderCount, selectOrders } from './selectors';

@@ -1,5 +1,5 @@
 import { PRODUCTS } from '@/features/catalog';
-import { taxFor } from '@/features/cart';
+import { taxFor } from '@/shared/lib/pricing';
 import { SAMPLE_ORDERS } from './sampleOrders';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 

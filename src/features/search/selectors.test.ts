@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { PRODUCTS, type Product } from '@/features/catalog';
 import * as engine from './engine/productSearch';
 import { initialFilters, initialSearchState, urlStateChanged, type SearchState } from './searchSlice';

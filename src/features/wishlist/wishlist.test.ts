@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/test/app';
 import { loggedOut } from '@/features/auth';
 import { PRODUCTS } from '@/features/catalog';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistSlice } from './wishlistSlice';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Navigate, Route } from 'react-router-dom';
-import { RequireAuth } from '@/app/RequireAuth';
-import { makePersistedStore } from '@/app/store';
+import { RequireAuth } from '@/test/app';
+import { makePersistedStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';

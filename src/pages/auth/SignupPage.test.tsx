@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { makePersistedStore } from '@/app/store';
+import { makePersistedStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { RequireAuth } from '@/app/RequireAuth';
-import type { RootState } from '@/app/store';
+import { RequireAuth } from '@/test/app';
+import type { RootState } from '@/test/app';
 import { SAMPLE_PROFILE, type User } from '@/features/auth';
 import type { Order } from '@/features/orders';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -2,7 +2,7 @@ import { Route } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import { formatDate, todayYMD } from '@/shared/lib/dates';
 import { ProductPage, parseProductId } from './ProductPage';

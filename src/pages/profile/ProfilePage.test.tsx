@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { makePersistedStore } from '@/app/store';
+import { makePersistedStore } from '@/test/app';
 import { signedIn } from '@/features/auth';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';

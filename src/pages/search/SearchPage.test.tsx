@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCTS, type Product } from '@/features/catalog';
-import { initialCatalogState } from '@/features/catalog/catalogSlice';
-import type { RootState } from '@/app/store';
+import { initialCatalogState } from '@/features/catalog';
+import type { RootState } from '@/test/app';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchPage } from './SearchPage';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/test/app';
 import { WishlistPage } from './WishlistPage';
 
 const renderWishlist = (preloadedState: Partial<RootState>) =>

@@ -5,8 +5,8 @@
  */
 import { render } from '@testing-library/react';
 import styled, { StyleSheetManager } from 'styled-components';
-import { App } from '@/app/App';
-import { makeStore } from '@/app/store';
+import { App } from '@/test/app';
+import { makeStore } from '@/test/app';
 
 function injectedCss() {
   return Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
