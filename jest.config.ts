@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: '<rootDir>/jest/environment.ts',
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
-  roots: ['<rootDir>/src', '<rootDir>/jest', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/jest', '<rootDir>/scripts', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

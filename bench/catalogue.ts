@@ -6,6 +6,9 @@
  * (from the brands sold in that category), colour and sizes (the spec's lists for that category),
  * price (199-9999), discount, rating and review count from a seeded PRNG.
  */
+// The real catalogue is data (src/features/catalog/data/products.json), read here through PRODUCTS,
+// which adds its derived fields: a synthetic product reuses its template's `image` (its own
+// `discount` is computed from its own prices below).
 import { PRODUCTS } from '@/features/catalog/products';
 import { BRANDS } from '@/features/catalog/brands';
 import type { Category, Product } from '@/features/catalog/types';

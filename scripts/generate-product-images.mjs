@@ -1,37 +1,29 @@
 #!/usr/bin/env node
 // Draws the bundled catalogue artwork: public/assets/products/{id}.svg (one flat illustration per
 // product, in its type and colour) and public/assets/categories/{women,men,kids,beauty}.svg (the
-// Home tiles' fallbacks). Plain Node, no dependencies: the product list is read as text from
-// src/features/catalog/products.ts. Run: node scripts/generate-product-images.mjs
+// Home tiles' fallbacks). Plain Node, no dependencies: the product list is read from
+// src/features/catalog/data/products.json. Run: node scripts/generate-product-images.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PRODUCTS_TS = join(ROOT, 'src/features/catalog/products.ts');
+const PRODUCTS_JSON = join(ROOT, 'src/features/catalog/data/products.json');
 const OUT_PRODUCTS = join(ROOT, 'public/assets/products');
 const OUT_CATEGORIES = join(ROOT, 'public/assets/categories');
 
 // ---------------------------------------------------------------- reading the catalogue
 
+/**
+ * What the drawings use of each product of data/products.json: its id, name, category, type
+ * (absent on Beauty) and colour. A product's image is not in the JSON: as products.ts derives
+ * /assets/products/{id}.svg from the id, this script writes public/assets/products/{id}.svg.
+ */
 function readProducts() {
-  const src = readFileSync(PRODUCTS_TS, 'utf8');
-  const str = (block, key) => {
-    const m = block.match(new RegExp(`\\b${key}:\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)")`));
-    return m ? (m[1] ?? m[2]).replace(/\\(.)/g, '$1') : undefined;
-  };
-  const products = [];
-  for (const [block] of src.matchAll(/\{[^{}]*\bid:\s*\d+[^{}]*\}/g)) {
-    products.push({
-      id: Number(block.match(/\bid:\s*(\d+)/)[1]),
-      name: str(block, 'name'),
-      category: str(block, 'category'),
-      type: str(block, 'type'),
-      color: str(block, 'color'),
-    });
-  }
-  if (products.length === 0) throw new Error(`No products found in ${PRODUCTS_TS}`);
-  return products;
+  const products = JSON.parse(readFileSync(PRODUCTS_JSON, 'utf8'));
+  if (!Array.isArray(products) || products.length === 0)
+    throw new Error(`No products found in ${PRODUCTS_JSON}`);
+  return products.map(({ id, name, category, type, color }) => ({ id, name, category, type, color }));
 }
 
 // ---------------------------------------------------------------- colours
@@ -916,6 +908,9 @@ function categoryTile(cat) {
 /** Drop needless whitespace and trailing zeros so each file stays small. */
 const minify = (svg) => svg.replace(/>\s+</g, '><').replace(/\s{2,}/g, ' ');
 
+/** public/ + the product's image path, /assets/products/{id}.svg (as products.ts derives it). */
+const productImageFile = (id) => join(OUT_PRODUCTS, `${id}.svg`);
+
 mkdirSync(OUT_PRODUCTS, { recursive: true });
 mkdirSync(OUT_CATEGORIES, { recursive: true });
 const products = readProducts();
@@ -923,7 +918,7 @@ let largest = 0;
 for (const p of products) {
   const svg = minify(productSvg(p));
   largest = Math.max(largest, svg.length);
-  writeFileSync(join(OUT_PRODUCTS, `${p.id}.svg`), svg);
+  writeFileSync(productImageFile(p.id), svg);
 }
 for (const cat of Object.keys(BG)) {
   writeFileSync(join(OUT_CATEGORIES, `${cat.toLowerCase()}.svg`), minify(categoryTile(cat)));

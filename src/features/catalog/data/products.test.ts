@@ -1,0 +1,144 @@
+import fs from 'fs';
+import path from 'path';
+
+import { catalogueSchema, productSchema } from '../productSchema';
+import { PRODUCTS } from '../products';
+import catalogue from './products.json';
+
+const SRC_DIR = path.resolve(__dirname, '../../..');
+const JSON_FILE = path.join(__dirname, 'products.json');
+
+/** The file as text, parsed here (not through the module system), exactly as the scripts read it. */
+const raw: unknown = JSON.parse(fs.readFileSync(JSON_FILE, 'utf8'));
+const entries = raw as Record<string, unknown>[];
+
+const categoryOf = (id: number) => (id <= 20 ? 'Women' : id <= 35 ? 'Men' : id <= 55 ? 'Kids' : 'Beauty');
+
+/** A valid product of each kind, to break one rule at a time. */
+const validGarment = {
+  id: 1,
+  name: 'Chanderi Silk Anarkali Kurta',
+  price: 2499,
+  originalPrice: 3999,
+  category: 'Women',
+  type: 'Kurta',
+  brand: 'Biba',
+  size: ['S', 'M', 'L', 'XL'],
+  color: 'Pink',
+  rating: 4.6,
+  reviews: 1284,
+};
+const validBeauty = {
+  id: 56,
+  name: 'Matte Lipstick',
+  price: 499,
+  originalPrice: 499,
+  category: 'Beauty',
+  brand: 'Lakmé',
+  size: ['One Size'],
+  color: 'Red',
+  rating: 4.2,
+  reviews: 10,
+};
+
+describe('data/products.json', () => {
+  it('holds 70 products, each valid against productSchema', () => {
+    expect(entries).toHaveLength(70);
+    for (const entry of entries) {
+      const result = productSchema.safeParse(entry);
+      // On failure the diff shows the product's id and zod's issues (code, path, keys or values).
+      expect([entry.id, result.success ? 'valid' : result.error.issues]).toEqual([entry.id, 'valid']);
+    }
+    expect(catalogueSchema.safeParse(raw).success).toBe(true);
+  });
+
+  it('is what products.ts imports', () => {
+    expect(catalogue).toEqual(raw);
+  });
+
+  it('has ids 1..70 in order: 1-20 Women, 21-35 Men, 36-55 Kids, 56-70 Beauty', () => {
+    expect(entries.map((p) => p.id)).toEqual(Array.from({ length: 70 }, (_, i) => i + 1));
+    for (const p of entries) expect([p.id, p.category]).toEqual([p.id, categoryOf(p.id as number)]);
+  });
+
+  it('has exactly one product without a brand (45), the key absent rather than null', () => {
+    expect(entries.filter((p) => !('brand' in p)).map((p) => p.id)).toEqual([45]);
+  });
+
+  it('leaves out the derived fields (discount, image)', () => {
+    for (const p of entries) expect([p.id, 'discount' in p, 'image' in p]).toEqual([p.id, false, false]);
+  });
+});
+
+describe('PRODUCTS (products.ts)', () => {
+  it('is the JSON, in order, with discount and image derived', () => {
+    expect(PRODUCTS).toHaveLength(entries.length);
+    PRODUCTS.forEach((product, i) => {
+      const entry = entries[i] as { id: number; price: number; originalPrice: number };
+      const discount =
+        entry.originalPrice === entry.price ? 0 : Math.round((1 - entry.price / entry.originalPrice) * 100);
+      expect(product).toStrictEqual({ ...entry, discount, image: `/assets/products/${entry.id}.svg` });
+    });
+  });
+
+  it('keeps type absent on Beauty products and brand absent on product 45', () => {
+    for (const p of PRODUCTS) expect([p.id, 'type' in p]).toEqual([p.id, p.category !== 'Beauty']);
+    expect(PRODUCTS.filter((p) => !('brand' in p)).map((p) => p.id)).toEqual([45]);
+  });
+});
+
+describe('productSchema', () => {
+  it('accepts the valid examples', () => {
+    expect(productSchema.safeParse(validGarment).success).toBe(true);
+    expect(productSchema.safeParse(validBeauty).success).toBe(true);
+    const { brand: _brand, ...withoutBrand } = validGarment;
+    expect(productSchema.safeParse(withoutBrand).success).toBe(true);
+  });
+
+  it.each([
+    ['a Beauty product with a type', { ...validBeauty, type: 'Lipstick' }],
+    ['a garment without a type', (({ type: _type, ...rest }) => rest)(validGarment)],
+    ['a blank type', { ...validGarment, type: '  ' }],
+    ['a size its category does not have', { ...validGarment, size: ['S', '32'] }],
+    ['a Kids size on a Men product', { ...validGarment, category: 'Men', color: 'Navy', size: ['4-5Y'] }],
+    ['no sizes', { ...validGarment, size: [] }],
+    ['a repeated size', { ...validGarment, size: ['S', 'S'] }],
+    ["a colour of another category's", { ...validGarment, color: 'Khaki' }],
+    ['an unknown key', { ...validGarment, colour: 'Pink' }],
+    ['a derived field (discount)', { ...validGarment, discount: 38 }],
+    ['a derived field (image)', { ...validBeauty, image: '/assets/products/56.svg' }],
+    ['a brand not in BRANDS', { ...validGarment, brand: 'Gucci' }],
+    ['a null brand', { ...validGarment, brand: null }],
+    ['an unknown category', { ...validGarment, category: 'Home' }],
+    ['a blank name', { ...validGarment, name: '' }],
+    ['an id of 0', { ...validGarment, id: 0 }],
+    ['a fractional id', { ...validGarment, id: 1.5 }],
+    ['a price below 199', { ...validGarment, price: 99 }],
+    ['a price above 9999', { ...validGarment, price: 10999, originalPrice: 10999 }],
+    ['paise in a price', { ...validGarment, price: 2499.5 }],
+    ['originalPrice below price', { ...validGarment, originalPrice: 1999 }],
+    ['a rating above 5', { ...validGarment, rating: 5.1 }],
+    ['a negative rating', { ...validGarment, rating: -1 }],
+    ['a negative review count', { ...validGarment, reviews: -1 }],
+    ['a fractional review count', { ...validGarment, reviews: 1.5 }],
+    ['a string number', { ...validGarment, price: '2499' }],
+  ])('rejects %s', (_label, product) => {
+    expect(productSchema.safeParse(product).success).toBe(false);
+  });
+
+  it('is imported by tests only, never by app code (zod stays out of the bundle)', () => {
+    const importers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          if (/productSchema['"]/.test(fs.readFileSync(file, 'utf8')))
+            importers.push(path.relative(SRC_DIR, file));
+        }
+      }
+    };
+    walk(SRC_DIR);
+    expect(importers).toEqual([]);
+  });
+});

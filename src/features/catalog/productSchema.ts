@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { BRANDS } from './brands';
+import type { CatalogueEntry } from './products';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY, type CategoryName } from '@/shared/lib/constants';
+
+/**
+ * The rules of a product of data/products.json (spec section 3), as a zod schema. The JSON holds
+ * what is not derived: products.ts adds `discount` and `image`, so neither may appear here.
+ *
+ * For tests and Node scripts only: the app never imports this module (zod would join the
+ * first-load bundle with the catalogue); data/products.test.ts checks that no app file does.
+ *
+ * One strict object per category (unknown keys are rejected), told apart by `category`: each
+ * allows only its own sizes and colours, and only Beauty goes without a `type` (and may not have
+ * one). Style: `zod/mini`, as in src/app/persistSchemas.ts.
+ */
+
+/** Not empty, nor only whitespace. */
+const nonBlank = z.string().check(z.refine((s) => s.trim().length > 0, 'must not be blank'));
+
+/** Whole rupees within the spec's price range. */
+const rupees = z.int().check(z.minimum(199), z.maximum(9999));
+
+/** No size listed twice. */
+const noRepeats = z.refine<string[]>((items) => new Set(items).size === items.length, 'repeats a size');
+
+function categoryFields<C extends CategoryName>(category: C) {
+  return {
+    id: z.int().check(z.positive()),
+    name: nonBlank,
+    price: rupees,
+    originalPrice: rupees,
+    category: z.literal(category),
+    brand: z.optional(z.enum(BRANDS)),
+    size: z.array(z.enum(SIZES_BY_CATEGORY[category])).check(z.minLength(1), noRepeats),
+    color: z.enum(COLORS_BY_CATEGORY[category]),
+    rating: z.number().check(z.minimum(0), z.maximum(5)),
+    reviews: z.int().check(z.minimum(0)),
+  };
+}
+
+/** A garment (Women, Men, Kids): its `type` is required. */
+const garment = <C extends Exclude<CategoryName, 'Beauty'>>(category: C) =>
+  z.strictObject({ ...categoryFields(category), type: nonBlank });
+
+export const productSchema = z
+  .discriminatedUnion('category', [
+    garment('Women'),
+    garment('Men'),
+    garment('Kids'),
+    // Beauty products have no `type`: a strict object without the key rejects one.
+    z.strictObject(categoryFields('Beauty')),
+  ])
+  .check(
+    z.refine((p) => p.originalPrice >= p.price, {
+      message: 'originalPrice must be at least price',
+      path: ['originalPrice'],
+    }),
+  ) satisfies z.ZodMiniType<CatalogueEntry>;
+
+/** The whole file: a list of products. */
+export const catalogueSchema = z.array(productSchema);
