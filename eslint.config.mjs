@@ -198,4 +198,3 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );
-

@@ -1,10 +1,8 @@
 import type { Preview, Decorator } from '@storybook/react-webpack5';
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { AppProviders } from '@/app/AppProviders';
 import { makeStore, type RootState } from '@/app/store';
-import { theme, GlobalStyle } from '@/shared/theme';
-import { ToastProvider } from '@/shared/ui';
 
 declare module '@storybook/react-webpack5' {
   interface Parameters {
@@ -17,17 +15,13 @@ declare module '@storybook/react-webpack5' {
 
 const withProviders: Decorator = (Story, context) => {
   const store = makeStore(context.parameters.store);
+  const router = (children: ReactNode) => (
+    <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>{children}</MemoryRouter>
+  );
   return (
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ToastProvider>
-            <Story />
-          </ToastProvider>
-        </ThemeProvider>
-      </MemoryRouter>
-    </Provider>
+    <AppProviders store={store} router={router}>
+      <Story />
+    </AppProviders>
   );
 };
 

@@ -1,30 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { makeStore, type RootState } from './store';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import type { RootState } from './store';
 import { AppRoutes } from './router';
-import { theme, GlobalStyle } from '@/shared/theme';
-import { ToastProvider } from '@/shared/ui';
-import { LocationDisplay } from '@/test/renderWithProviders';
 
+/** The whole route table at `url`, inside the app's providers. */
 function renderApp(url: string, preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <MemoryRouter initialEntries={[url]}>
-          <ToastProvider>
-            <AppRoutes />
-            <LocationDisplay />
-          </ToastProvider>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
+  return renderWithProviders(<AppRoutes />, { route: url, preloadedState });
 }
 
 describe('app shell', () => {

@@ -1,18 +1,9 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import type { AppStore, RootState } from './store';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './router';
-import { theme, GlobalStyle } from '@/shared/theme';
-import { ToastProvider } from '@/shared/ui';
 
-interface AppTreeProps {
-  store: AppStore;
-  /** The router: BrowserRouter in the browser, StaticRouter in the prerender. */
-  router: (screens: ReactNode) => ReactNode;
-  /** The state prerendered HTML was rendered from: hydration reads it, then the store takes over. */
-  serverState?: RootState;
+interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
   /** Called once the first render (or hydration) has been committed. */
   onReady?: () => void;
 }
@@ -24,16 +15,9 @@ interface AppTreeProps {
 export function AppTree({ store, router, serverState, onReady }: AppTreeProps) {
   return (
     <StrictMode>
-      <Provider store={store} serverState={serverState}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {router(
-            <ToastProvider>
-              <AppRoutes />
-            </ToastProvider>,
-          )}
-        </ThemeProvider>
-      </Provider>
+      <AppProviders store={store} router={router} serverState={serverState}>
+        <AppRoutes />
+      </AppProviders>
       <Ready onReady={onReady} />
     </StrictMode>
   );

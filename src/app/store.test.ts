@@ -17,15 +17,24 @@ const user = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('store', () => {
-  it('has the six slices with their initial state', () => {
+  it('has the seven slices with their initial state', () => {
     const state = makeStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['auth', 'cart', 'catalog', 'orders', 'search', 'wishlist']);
+    expect(Object.keys(state).sort()).toEqual([
+      'auth',
+      'cart',
+      'catalog',
+      'checkout',
+      'orders',
+      'search',
+      'wishlist',
+    ]);
     expect(state.catalog.products).toHaveLength(70);
     expect(state.cart.lines).toEqual([]);
     expect(state.wishlist.ids).toEqual([]);
     expect(state.auth.user).toBeNull();
     expect(state.orders.list).toEqual([]);
     expect(state.search.query).toBe('');
+    expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
   });
 
   it('takes preloaded state for tests', () => {

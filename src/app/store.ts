@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -16,6 +16,10 @@ import { cartSlice } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice } from '@/features/orders';
 import { searchSlice } from '@/features/search';
+import { checkoutSlice } from '@/features/checkout';
+import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
+import { createToastStore, type ToastStore } from '@/shared/ui';
+import { startMessageListeners, type ListenerExtra } from './messages';
 import { cartPersistConfig, ordersPersistConfig, userPersistConfig, wishlistPersistConfig } from './persist';
 import { startCrossTabSync } from './crossTabSync';
 
@@ -26,6 +30,7 @@ const reducers = {
   wishlist: wishlistSlice.reducer,
   orders: ordersSlice.reducer,
   search: searchSlice.reducer,
+  checkout: checkoutSlice.reducer,
 };
 
 const rootReducer = combineReducers(reducers);
@@ -45,13 +50,24 @@ function persistedRootReducer() {
 export interface MakeStoreOptions {
   /** Persist to browser storage (the app); tests and stories leave it off. */
   persist?: boolean;
+  /** The queue the store's messages go to (default: a new one, which AppProviders shows). */
+  toasts?: ToastStore;
 }
 
+/**
+ * The store, with the listeners that turn events into messages (app/messages.ts) and the toast
+ * queue they notify, `store.toasts`, which AppProviders renders.
+ */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const toasts = options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS });
+  const extra: ListenerExtra = { notify: toasts.api };
+  const listeners = createListenerMiddleware({ extra });
+  const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch, ListenerExtra>();
+  startMessageListeners(startAppListening);
   // The persisted reducer only adds redux-persist's `_persist` bookkeeping field to four slices,
   // which nothing in the app reads; the state shape the app sees is RootState either way.
   const reducer = options.persist ? (persistedRootReducer() as unknown as typeof rootReducer) : rootReducer;
-  return configureStore({
+  const store = configureStore({
     reducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -62,8 +78,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           warnAfter: 2000,
         },
-      }),
+      }).prepend(listeners.middleware),
   });
+  return Object.assign(store, { toasts });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,12 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { AppProviders } from '@/app/AppProviders';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { theme, GlobalStyle } from '@/shared/theme';
-import { ToastProvider } from '@/shared/ui';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -27,7 +24,7 @@ export function LocationDisplay() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders `ui` with a real store (persistence off), a MemoryRouter, the theme and the toast notifier. */
+/** Renders `ui` inside the app's providers: a real store (persistence off), a MemoryRouter, the theme and the toasts. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const {
     preloadedState,
@@ -38,18 +35,12 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     userOptions,
     ...renderOptions
   } = options;
+  const router = (children: ReactNode) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ToastProvider>
-            {children}
-            <LocationDisplay />
-          </ToastProvider>
-        </ThemeProvider>
-      </MemoryRouter>
-    </Provider>
+    <AppProviders store={store} router={router}>
+      {children}
+      <LocationDisplay />
+    </AppProviders>
   );
   const element = path ? (
     <Routes>

@@ -6,7 +6,6 @@ export type { AccountMenuProps } from './components/AccountMenu';
 export { SAMPLE_PROFILE, isSampleProfile } from './sampleProfile';
 export { signIn, signUp, requestPasswordReset, type SignInInput, type SignUpInput } from './thunks';
 export { returnPathFrom } from './returnTo';
-export { useAbortOnUnmount } from './useAbortOnUnmount';
 export { LoginForm, type LoginFormProps, type LoginValues } from './components/LoginForm';
 export { SignupForm, type SignupFormProps, type SignupValues } from './components/SignupForm';
 export {

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { TIMERS } from '@/shared/lib/constants';
 import { signedIn, signedUp, type AuthState, type User } from './authSlice';
 import { SAMPLE_PROFILE } from './sampleProfile';
-import { delay } from './delay';
+import { delay } from '@/shared/lib/delay';
 
 /** Resolves true when the shopper was signed in; false when the wait was aborted (nothing dispatched). */
 type AuthThunk = ThunkAction<Promise<boolean>, { auth: AuthState }, unknown, UnknownAction>;

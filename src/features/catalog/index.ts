@@ -7,5 +7,7 @@ export * from './selectors';
 export type { SortKey } from './sort';
 export { sortProducts, isSortKey, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
 export { SAMPLE_REVIEWS } from './sampleReviews';
+export { submitReview, reviewRefused } from './submitReview';
+export type { SubmitReviewInput } from './submitReview';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

@@ -6,6 +6,14 @@ export {
   orderItemFor,
   buildOrder,
 } from './buildOrder';
+export type { CheckoutState, PlaceOrderInput, PlaceOrderFailure } from './placeOrder';
+export {
+  checkoutSlice,
+  checkoutLeft,
+  placeOrder,
+  selectPlacedOrderId,
+  selectPlacingOrder,
+} from './placeOrder';
 export { shippingResolver, paymentResolver, SHIPPING_RULES, paymentRules } from './formRules';
 export { CheckoutProgress, CHECKOUT_STEPS } from './components/CheckoutProgress';
 export type { CheckoutProgressProps, CheckoutStep } from './components/CheckoutProgress';

@@ -1,2 +1,3 @@
 export { NewsletterForm } from './components/NewsletterForm';
 export type { NewsletterFormProps } from './components/NewsletterForm';
+export { subscribed } from './subscribe';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ForgotPasswordForm, requestPasswordReset, useAbortOnUnmount } from '@/features/auth';
+import { ForgotPasswordForm, requestPasswordReset } from '@/features/auth';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { AuthLayout } from './AuthLayout';
+import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
 /** /forgot-password: an email form, 1 s 'Sending...', then the same answer whatever the email. */
 export function ForgotPasswordPage() {

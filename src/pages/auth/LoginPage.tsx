@@ -7,11 +7,11 @@ import {
   returnPathFrom,
   selectUser,
   signIn,
-  useAbortOnUnmount,
   type LoginValues,
 } from '@/features/auth';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
 import { AuthLayout } from './AuthLayout';
+import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
 /**
  * /login: sign in (simulated, 1 s), then back to the page that sent the shopper here (RequireAuth's

@@ -152,9 +152,9 @@ describe('Checkout page', () => {
     expect(processing).toHaveAttribute('aria-busy', 'true');
     expect(processing).toHaveAttribute('aria-disabled', 'true');
     expect(button('Back')).toBeDisabled();
-    act(() => jest.advanceTimersByTime(1999));
+    await act(() => jest.advanceTimersByTimeAsync(1999));
     expect(store.getState().orders.list).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
+    await act(() => jest.advanceTimersByTimeAsync(1));
 
     const [order] = store.getState().orders.list;
     expect(store.getState().orders.list).toHaveLength(1);
@@ -200,7 +200,7 @@ describe('Checkout page', () => {
     await submitStep(user, 'Continue to Review');
     expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent(summary);
     await user.click(button('Place Order'));
-    act(() => jest.advanceTimersByTime(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(store.getState().orders.list[0]?.payment).toEqual(payment);
     expect(screen.getByTestId('location')).toHaveTextContent('/orders');
   });
@@ -236,7 +236,7 @@ describe('Checkout page', () => {
     await submitStep(user, 'Continue to Review');
     await user.dblClick(button('Place Order'));
     await user.click(button('Processing...'));
-    act(() => jest.advanceTimersByTime(5000));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(store.getState().orders.list).toHaveLength(1);
   });
 
@@ -272,7 +272,7 @@ describe('Checkout page', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await submitStep(user, 'Continue to Review');
     await user.click(button('Place Order'));
-    act(() => jest.advanceTimersByTime(2000));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(store.getState().orders.list.map((o) => o.id)).toEqual(['ORD-005', 'ORD-004']);
   });
 
@@ -283,7 +283,7 @@ describe('Checkout page', () => {
     await submitStep(user, 'Continue to Review');
     await user.click(button('Place Order'));
     unmount();
-    act(() => jest.advanceTimersByTime(3000));
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(store.getState().orders.list).toHaveLength(0);
     expect(store.getState().cart.lines).toEqual(CART);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import {
   CartSummary,
@@ -11,24 +11,25 @@ import {
   selectPricedCartLines,
 } from '@/features/cart';
 import {
-  buildOrder,
   CheckoutProgress,
+  checkoutLeft,
   EMPTY_PAYMENT,
   orderItemFor,
   OrderReview,
   PaymentForm,
   paymentSummaryFor,
+  placeOrder,
+  selectPlacedOrderId,
+  selectPlacingOrder,
   shippingFromProfile,
   ShippingForm,
   type CheckoutStep,
   type PaymentFormValues,
   type ShippingFormValues,
 } from '@/features/checkout';
-import { OrderItems, orderPlaced, selectNextOrderId } from '@/features/orders';
-import { TIMERS } from '@/shared/lib/constants';
-import { MSG } from '@/shared/lib/messages';
+import { OrderItems } from '@/features/orders';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { Container, useToast } from '@/shared/ui';
+import { Container } from '@/shared/ui';
 import { Aside, Columns, PageHead, StepPanel } from './CheckoutPage.styles';
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = {
@@ -45,8 +46,6 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = {
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const notify = useToast();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectPricedCartLines);
   const count = useAppSelector(selectCartCount);
@@ -58,14 +57,18 @@ export function CheckoutPage() {
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [shipping, setShipping] = useState<ShippingFormValues>(() => shippingFromProfile(user));
   const [payment, setPayment] = useState<PaymentFormValues>(EMPTY_PAYMENT);
-  const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  const placing = useAppSelector(selectPlacingOrder);
+  const placed = useAppSelector(selectPlacedOrderId) !== null;
 
-  // One order per visit, however often Place Order is clicked: the ref closes the gap before the
-  // re-render that shows 'Processing...'.
-  const placingRef = useRef(false);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timerRef.current), []);
+  // Leaving the page during the wait places nothing; a later visit starts afresh.
+  const requests = useRef<{ abort: () => void }[]>([]);
+  useEffect(
+    () => () => {
+      for (const request of requests.current) request.abort();
+      dispatch(checkoutLeft());
+    },
+    [dispatch],
+  );
 
   // Each step change moves focus to the step's heading, so keyboard and screen-reader users land there.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -92,31 +95,15 @@ export function CheckoutPage() {
   }, []);
   const backToPayment = useCallback(() => setStep('payment'), []);
 
-  const placeOrder = () => {
-    if (placingRef.current) return;
-    placingRef.current = true;
-    setPlacing(true);
-    timerRef.current = setTimeout(() => {
-      // Read the cart as it is now (another tab may have changed it during the wait).
-      const state = store.getState();
-      const currentLines = selectPricedCartLines(state);
-      if (currentLines.length === 0) return; // the page is already on its way to /cart
-      const order = buildOrder({
-        id: selectNextOrderId(state),
-        date: new Date(),
-        lines: currentLines,
-        total: selectCartTotal(state),
-        shipping,
-        payment,
-      });
-      setPlaced(true);
-      dispatch(orderPlaced(order));
-      notify(MSG.orderPlaced, { tone: 'success' });
-    }, TIMERS.placeOrder);
+  // placeOrder itself ignores a second click while the first order is being placed.
+  const place = () => {
+    requests.current.push(dispatch(placeOrder({ shipping, payment })));
   };
 
   if (placed) return <Navigate to="/orders" replace />;
-  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  // An emptied cart (another tab, say) has nothing to check out; while an order is being placed,
+  // the cart empties because it was ordered, and the page goes to /orders instead.
+  if (lines.length === 0 && !placing) return <Navigate to="/cart" replace />;
 
   return (
     <Container>
@@ -140,7 +127,7 @@ export function CheckoutPage() {
               payment={paymentSummaryFor(payment)}
               placing={placing}
               onBack={backToPayment}
-              onPlaceOrder={placeOrder}
+              onPlaceOrder={place}
             />
           )}
         </StepPanel>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { ContactDetails, ContactForm } from '@/features/contact';
-import { TIMERS } from '@/shared/lib/constants';
-import { MSG } from '@/shared/lib/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { ContactDetails, ContactForm, sendMessage, type ContactValues } from '@/features/contact';
+import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { Container, useToast } from '@/shared/ui';
+import { Container } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};
@@ -38,47 +38,15 @@ const FormCard = styled.section`
   }
 `;
 
-/**
- * Waits `ms` like a real send; resolves false (and clears the timer) if the page goes away first,
- * so nothing happens after the shopper has left.
- */
-function useSimulatedSend(ms: number) {
-  const pending = useRef(new Set<() => void>());
-  useEffect(() => {
-    const cancels = pending.current;
-    return () => {
-      for (const cancel of cancels) cancel();
-      cancels.clear();
-    };
-  }, []);
-  return useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const cancel = () => {
-          clearTimeout(handle);
-          resolve(false);
-        };
-        const handle = setTimeout(() => {
-          pending.current.delete(cancel);
-          resolve(true);
-        }, ms);
-        pending.current.add(cancel);
-      }),
-    [ms],
-  );
-}
-
-/** /contact: the shop's details and the contact form ('Sending...' 1 s, then the thank-you toast). */
+/** /contact: the shop's details and the contact form (sendMessage: 'Sending...' 1 s, then the thank-you). */
 export function ContactPage() {
   usePageTitle('Contact us');
-  const notify = useToast();
-  const send = useSimulatedSend(TIMERS.contact);
-
-  const onSubmit = useCallback(async () => {
-    const sent = await send();
-    if (sent) notify(MSG.contactThanks, { tone: 'success' });
-    return sent;
-  }, [send, notify]);
+  const dispatch = useAppDispatch();
+  const abortSignal = useAbortOnUnmount();
+  const onSubmit = useCallback(
+    (message: ContactValues) => dispatch(sendMessage(message, abortSignal())),
+    [dispatch, abortSignal],
+  );
 
   return (
     <Page>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   BenefitsStrip,
   CategoryTiles,
@@ -9,13 +9,12 @@ import {
   selectTrending,
   type HeroImage,
 } from '@/features/catalog';
-import { NewsletterForm } from '@/features/newsletter';
+import { NewsletterForm, subscribed } from '@/features/newsletter';
 import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
-import { MSG } from '@/shared/lib/messages';
 import { formatINR } from '@/shared/lib/money';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { Container, useToast } from '@/shared/ui';
+import { Container } from '@/shared/ui';
 import { CATEGORY_TILES } from './categoryTiles';
 import { Newsletter, Section, SectionHead } from './HomePage.styles';
 
@@ -29,8 +28,8 @@ export function HomePage() {
   usePageTitle('');
   const featured = useAppSelector(selectFeatured);
   const trending = useAppSelector(selectTrending);
-  const notify = useToast();
-  const subscribe = useCallback(() => notify(MSG.subscribed, { tone: 'success' }), [notify]);
+  const dispatch = useAppDispatch();
+  const subscribe = useCallback((email: string) => dispatch(subscribed({ email })), [dispatch]);
 
   return (
     <>

@@ -1,33 +1,26 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
-import { itemAdded } from '@/features/cart';
+import { addToCart } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
   ReviewForm,
   ReviewList,
   SAMPLE_REVIEWS,
-  reviewSubmitted,
+  reviewRefused,
   selectRelated,
   selectSubmittedReviews,
+  submitReview,
   type Product,
   type ReviewValues,
 } from '@/features/catalog';
 import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
-import { todayYMD } from '@/shared/lib/dates';
-import { MSG } from '@/shared/lib/messages';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { Breadcrumb, Rating, useToast } from '@/shared/ui';
+import { Breadcrumb, Rating } from '@/shared/ui';
 import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
-
-let reviewSequence = 0;
-const newReviewId = () => {
-  reviewSequence += 1;
-  return `review-${Date.now()}-${reviewSequence}`;
-};
 
 export interface ProductViewProps {
   product: Product;
@@ -37,7 +30,6 @@ export interface ProductViewProps {
 export function ProductView({ product }: ProductViewProps) {
   usePageTitle(product.name);
   const dispatch = useAppDispatch();
-  const notify = useToast();
   const user = useAppSelector(selectUser);
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));
   const submitted = useAppSelector((state) => selectSubmittedReviews(state, product.id));
@@ -48,36 +40,22 @@ export function ProductView({ product }: ProductViewProps) {
   const [quantity, setQuantity] = useState(1);
   const sizeGroupRef = useRef<HTMLDivElement>(null);
 
-  const addToCart = () => {
-    if (size === null) {
-      notify(MSG.selectSize, { tone: 'error' });
-      sizeGroupRef.current?.querySelector('button')?.focus();
-      return;
-    }
-    dispatch(itemAdded({ id: product.id, size, quantity }));
-    notify(MSG.addedToCart, { tone: 'success' });
+  const add = () => {
+    const result = dispatch(addToCart({ productId: product.id, size, quantity }));
+    // Without a size, the shopper is taken to the sizes (the message says why).
+    if (result === 'noSize') sizeGroupRef.current?.querySelector('button')?.focus();
   };
 
   const toggleWishlist = (add: boolean) =>
     dispatch(add ? wishlistItemAdded(product.id) : wishlistItemRemoved(product.id));
 
-  const submitReview = useCallback(
-    ({ rating, comment }: ReviewValues) => {
-      if (!user) return;
-      dispatch(
-        reviewSubmitted({
-          productId: product.id,
-          review: { id: newReviewId(), user: user.name, rating, comment, date: todayYMD() },
-        }),
-      );
-      notify(MSG.reviewSubmitted, { tone: 'success' });
-    },
-    [dispatch, notify, product.id, user],
+  const review = useCallback(
+    ({ rating, comment }: ReviewValues) => dispatch(submitReview({ productId: product.id, rating, comment })),
+    [dispatch, product.id],
   );
-
-  const askToSignIn = useCallback(
-    () => notify(MSG.loginToReview, { tone: 'error', action: { label: 'Sign in', href: '/login' } }),
-    [notify],
+  const refuseGuestReview = useCallback(
+    () => dispatch(reviewRefused({ productId: product.id })),
+    [dispatch, product.id],
   );
 
   const categoryPath = `/${CATEGORY_SLUGS[product.category]}`;
@@ -99,7 +77,7 @@ export function ProductView({ product }: ProductViewProps) {
           onSizeChange={setSize}
           quantity={quantity}
           onQuantityChange={setQuantity}
-          onAddToCart={addToCart}
+          onAddToCart={add}
           wishlisted={wishlisted}
           onToggleWishlist={toggleWishlist}
           sizeGroupRef={sizeGroupRef}
@@ -114,8 +92,8 @@ export function ProductView({ product }: ProductViewProps) {
           <ReviewList reviews={reviews} />
           <ReviewForm
             signedIn={user !== null}
-            onSubmit={submitReview}
-            onGuestSubmit={askToSignIn}
+            onSubmit={review}
+            onGuestSubmit={refuseGuestReview}
             returnTo={`/product/${product.id}`}
           />
         </ReviewsLayout>

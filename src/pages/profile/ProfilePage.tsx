@@ -2,9 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '@/features/auth';
-import { MSG } from '@/shared/lib/messages';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { Container, useToast } from '@/shared/ui';
+import { Container } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};
@@ -22,12 +21,10 @@ export function ProfilePage() {
   usePageTitle('My Profile');
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const notify = useToast();
   const [editing, setEditing] = useState(false);
 
   const save = (values: ProfileValues) => {
     dispatch(profileUpdated(values));
-    notify(MSG.profileUpdated, { tone: 'success' });
     setEditing(false);
   };
 

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
-import { itemAdded } from '@/features/cart';
+import { quickAddToCart } from '@/features/cart';
 import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '@/features/wishlist';
-import { MSG } from '@/shared/lib/messages';
 import { usePageTitle } from '@/shared/lib/usePageTitle';
-import { ButtonLink, Container, EmptyState, HeartIcon, useToast } from '@/shared/ui';
+import { ButtonLink, Container, EmptyState, HeartIcon } from '@/shared/ui';
 import { Grid, PageHead } from './WishlistPage.styles';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -13,7 +12,6 @@ const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 export function WishlistPage() {
   usePageTitle('My Wishlist');
   const dispatch = useAppDispatch();
-  const notify = useToast();
   const products = useAppSelector(selectWishlistProducts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a removal the removed card's heart is gone: move focus to the page heading.
@@ -31,15 +29,7 @@ export function WishlistPage() {
   );
 
   /** Cards add one of the product's first listed size. */
-  const addToCart = useCallback(
-    (product: Product) => {
-      const size = product.size[0];
-      if (!size) return;
-      dispatch(itemAdded({ id: product.id, size }));
-      notify(MSG.addedToCart, { tone: 'success' });
-    },
-    [dispatch, notify],
-  );
+  const addToCart = useCallback((product: Product) => dispatch(quickAddToCart(product.id)), [dispatch]);
 
   return (
     <Container>

@@ -1,10 +1,8 @@
 import { memo, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { itemAdded } from '@/features/cart';
+import { quickAddToCart } from '@/features/cart';
 import { ProductCard, type Product, type ProductCardProps } from '@/features/catalog';
 import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
-import { MSG } from '@/shared/lib/messages';
-import { useToast } from '@/shared/ui';
 
 export type ProductCardContainerProps = Omit<
   ProductCardProps,
@@ -19,17 +17,8 @@ export const ProductCardContainer = memo(function ProductCardContainer(props: Pr
   const { id } = props.product;
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, id));
   const dispatch = useAppDispatch();
-  const notify = useToast();
 
-  const handleAddToCart = useCallback(
-    (product: Product) => {
-      const size = product.size[0];
-      if (size === undefined) return;
-      dispatch(itemAdded({ id: product.id, size }));
-      notify(MSG.addedToCart, { tone: 'success' });
-    },
-    [dispatch, notify],
-  );
+  const handleAddToCart = useCallback((product: Product) => dispatch(quickAddToCart(product.id)), [dispatch]);
 
   const handleToggleWishlist = useCallback(
     (product: Product, add: boolean) => {

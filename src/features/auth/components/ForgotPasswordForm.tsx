@@ -3,7 +3,7 @@ import { MSG } from '@/shared/lib/messages';
 import { forgotPasswordRules, type ForgotPasswordValues } from '@/shared/lib/validation';
 import { Button, Input } from '@/shared/ui';
 import { Form, FormNote, StatusLine, TapLink } from './forms.styles';
-import { useSubmitOnce } from './useSubmitOnce';
+import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
 export type { ForgotPasswordValues };
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { signupRules, type SignupValues } from '@/shared/lib/validation';
 import { Button, Checkbox, Input, PasswordInput } from '@/shared/ui';
 import { FieldPair, Form, FormNote, TapLink } from './forms.styles';
-import { useSubmitOnce } from './useSubmitOnce';
+import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
 export type { SignupValues };
 

@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { contactRules, type ContactValues } from '@/shared/lib/validation';
+import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 import { Button, Input, TextArea } from '@/shared/ui';
 
 export type { ContactValues };
@@ -31,23 +31,6 @@ export interface ContactFormProps {
   /** Show the busy state regardless (stories). */
   loading?: boolean;
   defaultValues?: Partial<ContactValues>;
-}
-
-/** Runs a submit at most once at a time: a double click or a second Enter while sending is ignored. */
-function useSubmitOnce<T>(submit: (values: T) => Promise<void>): (values: T) => Promise<void> {
-  const running = useRef(false);
-  return useCallback(
-    async (values: T) => {
-      if (running.current) return;
-      running.current = true;
-      try {
-        await submit(values);
-      } finally {
-        running.current = false;
-      }
-    },
-    [submit],
-  );
 }
 
 /** The contact form: Name, Email, Phone (optional), Message. */

@@ -12,7 +12,7 @@ import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { usePrerenderSafe } from '@/shared/lib/usePrerenderSafe';
 import { Region, Viewport } from './Toast.styles';
-import { createToastStore } from './toastStore';
+import { createToastStore, type ToastStore } from './toastStore';
 import type { ToastApi, ToastItem } from './types';
 import type { ToastViewProps } from './ToastView';
 
@@ -72,6 +72,11 @@ export interface ToastProviderProps {
   duration?: number;
   /** Most toasts shown at once; the oldest is dropped (default MAX_TOASTS). */
   max?: number;
+  /**
+   * The queue to show, when the toasts are raised outside React too (the app's store maps events
+   * to messages into it); by default the provider keeps its own. Read once, on mount.
+   */
+  store?: ToastStore;
 }
 
 const inBrowser = () => true;
@@ -87,8 +92,10 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION_MS,
   max = MAX_TOASTS,
+  store: givenStore,
 }: ToastProviderProps) {
-  const [store] = useState(() => createToastStore({ duration, max }));
+  // The queue is chosen once, for the provider's lifetime.
+  const [store] = useState(() => givenStore ?? createToastStore({ duration, max }));
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const canPortal = usePrerenderSafe(inBrowser, whilePrerendering);
 

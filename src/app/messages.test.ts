@@ -1,0 +1,80 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { profileUpdated, SAMPLE_PROFILE } from '@/features/auth';
+import { addToCartRefused, itemAdded } from '@/features/cart';
+import { reviewRefused, reviewSubmitted } from '@/features/catalog';
+import { messageSent } from '@/features/contact';
+import { subscribed } from '@/features/newsletter';
+import { orderPlaced, SAMPLE_ORDERS } from '@/features/orders';
+import { makeStore } from './store';
+
+const review = { id: 'r1', user: 'Priya Sharma', rating: 5, comment: 'Lovely', date: '2026-11-24' };
+
+describe('messages: each shopper event shows its message', () => {
+  it.each<[string, UnknownAction, { message: string; tone: string; action?: unknown }]>([
+    [
+      'an item added to the cart',
+      itemAdded({ id: 1, size: 'M' }),
+      { message: 'Product added to cart!', tone: 'success' },
+    ],
+    [
+      'Add to Cart without a size',
+      addToCartRefused({ productId: 1, reason: 'noSize' }),
+      { message: 'Please select a size', tone: 'error' },
+    ],
+    [
+      'a review kept',
+      reviewSubmitted({ productId: 1, review }),
+      { message: 'Review submitted successfully!', tone: 'success' },
+    ],
+    [
+      "a guest's review refused",
+      reviewRefused({ productId: 1 }),
+      {
+        message: 'Please login to submit a review',
+        tone: 'error',
+        action: { label: 'Sign in', href: '/login' },
+      },
+    ],
+    [
+      'a profile saved',
+      profileUpdated({ name: 'Priya', email: 'p@example.com', phone: '', address: '' }),
+      { message: 'Profile updated successfully!', tone: 'success' },
+    ],
+    [
+      'an order placed',
+      orderPlaced({ ...SAMPLE_ORDERS[0]!, id: 'ORD-004' }),
+      { message: 'Order placed successfully!', tone: 'success' },
+    ],
+    [
+      'a contact message sent',
+      messageSent(),
+      { message: 'Thank you for your message! We will get back to you soon.', tone: 'success' },
+    ],
+    [
+      'a newsletter subscription',
+      subscribed({ email: 'asha@example.com' }),
+      { message: 'Thanks for subscribing!', tone: 'success' },
+    ],
+  ])('%s', (_event, action, toast) => {
+    const store = makeStore({
+      auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+    });
+    store.dispatch(action);
+    expect(store.toasts.getSnapshot()).toEqual([expect.objectContaining(toast)]);
+  });
+
+  it('other events show nothing', () => {
+    const store = makeStore();
+    store.dispatch({ type: 'wishlist/itemAdded', payload: 3 });
+    store.dispatch({ type: 'auth/loggedOut' });
+    expect(store.toasts.getSnapshot()).toEqual([]);
+  });
+
+  it('each store has its own queue', () => {
+    const a = makeStore();
+    const b = makeStore();
+    a.dispatch(subscribed({ email: 'asha@example.com' }));
+    expect(a.toasts.getSnapshot()).toHaveLength(1);
+    expect(b.toasts.getSnapshot()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { CatalogState } from '@/features/catalog';
+import { itemAdded, type CartState } from './cartSlice';
+
+/** Why an Add to Cart added nothing: no size was chosen. */
+export type AddToCartRefusal = 'noSize';
+
+/**
+ * Add to Cart was pressed but nothing was added (the messages listener tells the shopper why).
+ * An event like any other, so the DevTools log reads as the shopper's story.
+ */
+export const addToCartRefused = createAction<{ productId: number; reason: AddToCartRefusal }>(
+  'cart/addToCartRefused',
+);
+
+type AddToCartThunk = ThunkAction<
+  'added' | AddToCartRefusal,
+  { cart: CartState; catalog: CatalogState },
+  unknown,
+  UnknownAction
+>;
+
+export interface AddToCartInput {
+  productId: number;
+  /** The chosen size; null when the shopper has not chosen one. */
+  size: string | null;
+  /** How many (the product page's stepper; default 1). */
+  quantity?: number;
+}
+
+/**
+ * The one way anything is added to the cart. The product page adds the chosen quantity of the
+ * chosen size; without a size nothing is added (`addToCartRefused`). The line grows up to
+ * MAX_LINE_QUANTITY (the cart slice's rule). The success and refusal messages come from the
+ * events (app/messages.ts). Returns what happened, for the screen (focus the sizes on 'noSize').
+ */
+export const addToCart =
+  ({ productId, size, quantity = 1 }: AddToCartInput): AddToCartThunk =>
+  (dispatch) => {
+    if (size === null) {
+      dispatch(addToCartRefused({ productId, reason: 'noSize' }));
+      return 'noSize';
+    }
+    dispatch(itemAdded({ id: productId, size, quantity }));
+    return 'added';
+  };
+
+/**
+ * Add to Cart on a card or the wishlist: one of the product's first listed size (the spec's rule
+ * for cards). A product with no size at all adds nothing.
+ */
+export const quickAddToCart =
+  (productId: number): AddToCartThunk =>
+  (dispatch, getState) => {
+    const product = getState().catalog.products.find((p) => p.id === productId);
+    return dispatch(addToCart({ productId, size: product?.size[0] ?? null }));
+  };

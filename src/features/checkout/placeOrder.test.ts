@@ -1,0 +1,98 @@
+import { makeStore } from '@/test/app';
+import { SAMPLE_PROFILE } from '@/features/auth';
+import { TIMERS } from '@/shared/lib/constants';
+import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
+import { checkoutLeft, placeOrder } from './placeOrder';
+
+const shipping: ShippingFormValues = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  address: '14 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+};
+const payment: PaymentFormValues = {
+  ...EMPTY_PAYMENT,
+  cardNumber: '4111 1111 1111 1111',
+  expiryDate: '12/30',
+  cvv: '123',
+  cardName: 'Priya Sharma',
+};
+
+const signedInWithCart = () =>
+  makeStore({
+    auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+    cart: { lines: [{ id: 1, size: 'M', quantity: 2 }] },
+  });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('placeOrder', () => {
+  it('waits 2 s, then saves the order from the cart, empties the cart and says so', async () => {
+    const store = signedInWithCart();
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
+    expect(store.getState().checkout).toEqual({ placing: true, placedOrderId: null });
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder - 1);
+    expect(store.getState().orders.list).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(placed.unwrap()).resolves.toBe('ORD-004');
+
+    const [order] = store.getState().orders.list;
+    expect(order).toMatchObject({
+      id: 'ORD-004',
+      status: 'processing',
+      total: 2 * 2499 + Math.round(2 * 2499 * 0.18),
+      payment: { method: 'card', last4: '1111' },
+    });
+    expect(JSON.stringify(order)).not.toContain('4111 1111');
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: 'ORD-004' });
+    expect(store.toasts.getSnapshot().map((t) => t.message)).toEqual(['Order placed successfully!']);
+  });
+
+  it('orders the cart as it is when the wait ends (another tab may change it)', async () => {
+    const store = signedInWithCart();
+    void store.dispatch(placeOrder({ shipping, payment }));
+    store.dispatch({ type: 'cart/itemAdded', payload: { id: 7, size: 'S' } });
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    expect(store.getState().orders.list[0]?.items.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 2],
+      [7, 1],
+    ]);
+  });
+
+  it('never places two orders, however often it is asked', async () => {
+    const store = signedInWithCart();
+    const first = store.dispatch(placeOrder({ shipping, payment }));
+    const second = store.dispatch(placeOrder({ shipping, payment }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder * 2);
+    expect((await first).meta.requestStatus).toBe('fulfilled');
+    expect((await second).meta).toMatchObject({ requestStatus: 'rejected', condition: true });
+    expect(store.getState().orders.list).toHaveLength(1);
+  });
+
+  it('places nothing when the shopper leaves during the wait', async () => {
+    const store = signedInWithCart();
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
+    placed.abort();
+    store.dispatch(checkoutLeft());
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    expect((await placed).meta.requestStatus).toBe('rejected');
+    expect(store.getState().orders.list).toEqual([]);
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: null });
+  });
+
+  it('places nothing when the cart was emptied meanwhile', async () => {
+    const store = signedInWithCart();
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
+    store.dispatch({ type: 'cart/itemRemoved', payload: { id: 1, size: 'M' } });
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(placed.unwrap()).rejects.toBe('emptyCart');
+    expect(store.getState().orders.list).toEqual([]);
+    expect(store.getState().checkout.placing).toBe(false);
+  });
+});
