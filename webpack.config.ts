@@ -1,3 +1,4 @@
+import './scripts/register-tsx';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -5,44 +6,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
-import { RouteHintsPlugin, type RouteHint } from './scripts/route-hints-plugin';
+import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
-import { PRODUCTS } from './src/features/catalog/products';
-
-/**
- * What each public route loads before its first paint, preloaded alongside main.js (see
- * scripts/route-hints-plugin.ts). Signed-in-only routes are left out: a guest is sent to /login
- * before their chunk loads, and an unused preload is a console warning.
- */
-const ROUTE_HINTS: readonly RouteHint[] = [
-  // The category tiles' bundled artwork is the home page's largest paint on a phone.
-  {
-    path: '^/$',
-    chunks: ['home'],
-    images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`),
-  },
-  { path: '^/(women|men|kids|beauty)$', chunks: ['category'] },
-  { path: '^/sale$', chunks: ['sale'] },
-  { path: '^/search$', query: 'q', chunks: ['search', 'search-engine'] },
-  { path: '^/search$', chunks: ['search'] },
-  {
-    path: '^/product/([1-9][0-9]*)$',
-    chunks: ['product', 'product-view'],
-    images: ['/assets/products/$1.svg'],
-    maxId: PRODUCTS.length,
-  },
-  { path: '^/cart$', chunks: ['cart'] },
-  { path: '^/wishlist$', chunks: ['wishlist'] },
-  { path: '^/login$', chunks: ['login'] },
-  { path: '^/signup$', chunks: ['signup'] },
-  { path: '^/forgot-password$', chunks: ['forgot-password'] },
-  { path: '^/contact$', chunks: ['contact'] },
-  { path: '^/faq$', chunks: ['faq'] },
-  { path: '^/return-policy$', chunks: ['return-policy'] },
-  { path: '^/shipping$', chunks: ['shipping'] },
-  { path: '^/privacy$', chunks: ['privacy'] },
-  { path: '^/terms$', chunks: ['terms'] },
-];
+import { ROUTES } from './src/app/routes';
 
 /**
  * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
@@ -204,7 +170,8 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               : {},
           }),
       ),
-      ...(production ? [new RouteHintsPlugin(ROUTE_HINTS)] : []),
+      // What each public route loads before its first paint, from the route table.
+      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES))] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

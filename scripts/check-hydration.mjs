@@ -6,18 +6,21 @@
 // console error or warning. Usage: npm run check:hydration
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { staticHandler } from './static-server.mjs';
 
 const OUT = path.resolve('.tmp/hydration');
-const ROUTES = ['/', '/women', '/sale', '/product/1', '/product/45', '/faq', '/contact'];
+const BUNDLE = path.join(OUT, 'prerender/prerender.cjs');
 
 execFileSync('npx', ['webpack', '--mode', 'development', '--env', 'hydrationCheck'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/prerender.mjs', path.join(OUT, 'dist')], {
-  env: { ...process.env, PRERENDER_BUNDLE: path.join(OUT, 'prerender/prerender.cjs') },
+  env: { ...process.env, PRERENDER_BUNDLE: BUNDLE },
   stdio: 'inherit',
 });
+// The pages to check: the route table's (src/app/routes.ts `checks.hydration`), through the bundle.
+const ROUTES = createRequire(import.meta.url)(BUNDLE).CHECKED_PAGES.hydration;
 
 const site = http.createServer(staticHandler(path.join(OUT, 'dist')));
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));

@@ -5,12 +5,15 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { staticHandler } from './static-server.mjs';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KIB = 130;
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const routes = ['/'];
+// The pages the budget holds for: the route table's (src/app/routes.ts `checks.budget`), read
+// through the build's prerender bundle.
+const routes = createRequire(import.meta.url)('../.prerender/prerender.cjs').CHECKED_PAGES.budget;
 
 const server = http.createServer(staticHandler(dist));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { staticHandler } from './static-server.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,7 +38,9 @@ for (const [what, dir] of [
     process.exit(1);
   }
 }
-const ROUTES = ['/', '/women', '/product/1', '/search?q=shirt'];
+// The pages to audit: the route table's (src/app/routes.ts `checks.lighthouse`), read through the
+// build's prerender bundle.
+const ROUTES = createRequire(import.meta.url)('../.prerender/prerender.cjs').CHECKED_PAGES.lighthouse;
 const MAX_GAP = 5;
 const TARGET_GAP = 3;
 

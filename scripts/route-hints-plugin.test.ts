@@ -1,4 +1,6 @@
-import { hintsScript } from './route-hints-plugin';
+import { ROUTES as TABLE } from '@/app/routes';
+import { PRODUCTS } from '@/features/catalog';
+import { hintsScript, routeHintsFor } from './route-hints-plugin';
 
 const ROUTES = [
   { path: '^/$', files: ['/js/home.1.js'], images: ['/assets/categories/women.svg'] },
@@ -56,5 +58,46 @@ describe('route hints script', () => {
     expect(preloadsAt('/product/abc')).toEqual([]);
     expect(preloadsAt('/checkout')).toEqual([]);
     expect(preloadsAt('/women/extra')).toEqual([]);
+  });
+});
+
+describe('route hints from the route table', () => {
+  it('are the public routes in order, with their chunks, pictures and query-only chunks', () => {
+    expect(routeHintsFor(TABLE)).toEqual([
+      {
+        path: '^/$',
+        chunks: ['home'],
+        images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`),
+      },
+      { path: '^/women$', chunks: ['category'] },
+      { path: '^/men$', chunks: ['category'] },
+      { path: '^/kids$', chunks: ['category'] },
+      { path: '^/beauty$', chunks: ['category'] },
+      { path: '^/sale$', chunks: ['sale'] },
+      {
+        path: '^/product/([1-9][0-9]*)$',
+        chunks: ['product', 'product-view'],
+        images: ['/assets/products/$1.svg'],
+        maxId: PRODUCTS.length,
+      },
+      { path: '^/search$', query: 'q', chunks: ['search', 'search-engine'] },
+      { path: '^/search$', chunks: ['search'] },
+      { path: '^/cart$', chunks: ['cart'] },
+      { path: '^/wishlist$', chunks: ['wishlist'] },
+      { path: '^/login$', chunks: ['login'] },
+      { path: '^/signup$', chunks: ['signup'] },
+      { path: '^/forgot-password$', chunks: ['forgot-password'] },
+      { path: '^/contact$', chunks: ['contact'] },
+      { path: '^/faq$', chunks: ['faq'] },
+      { path: '^/return-policy$', chunks: ['return-policy'] },
+      { path: '^/shipping$', chunks: ['shipping'] },
+      { path: '^/privacy$', chunks: ['privacy'] },
+      { path: '^/terms$', chunks: ['terms'] },
+    ]);
+  });
+
+  it('leave out signed-in-only routes and the catch-all', () => {
+    const paths = routeHintsFor(TABLE).map((hint) => hint.path);
+    for (const path of ['^/checkout$', '^/orders$', '^/profile$', '^*$']) expect(paths).not.toContain(path);
   });
 });

@@ -36,6 +36,44 @@ interface ResolvedHint {
 
 export const HINTS_FILE_PREFIX = 'js/hints.';
 
+/** What the route hints need of a route of the table (src/app/routes.ts). */
+interface TableRoute {
+  path: string;
+  chunk: string;
+  guard?: string;
+  preload?: {
+    chunks?: readonly string[];
+    images?: readonly string[];
+    maxId?: number;
+    withQuery?: { param: string; chunks: readonly string[] };
+  };
+}
+
+/**
+ * The route table (src/app/routes.ts) as route hints, in its order: a route's pattern becomes a
+ * regular expression (a parameter of a route with `maxId` is a plain whole number, as product ids
+ * are), its chunk and preloads become what it preloads, and a route with chunks needed only with
+ * a query parameter comes first in that form. Signed-in-only routes are left out (a guest is sent
+ * to /login before their chunk loads, and an unused preload is a console warning), and so is the
+ * catch-all: what is not a known address preloads nothing.
+ */
+export function routeHintsFor(routes: readonly TableRoute[]): RouteHint[] {
+  return routes.flatMap((route): RouteHint[] => {
+    if (route.guard || route.path === '*') return [];
+    const { chunks = [], images, maxId, withQuery } = route.preload ?? {};
+    const parameter = maxId ? '([1-9][0-9]*)' : '([^/]+)';
+    const path = `^${route.path.replace(/:[^/]+/g, parameter)}$`;
+    const hint: RouteHint = {
+      path,
+      chunks: [route.chunk, ...chunks],
+      ...(images ? { images } : {}),
+      ...(maxId ? { maxId } : {}),
+    };
+    if (!withQuery) return [hint];
+    return [{ ...hint, query: withQuery.param, chunks: [...hint.chunks, ...withQuery.chunks] }, hint];
+  });
+}
+
 /** The script the browser runs: find the route, add one <link rel="preload"> per file. */
 export function hintsScript(routes: readonly ResolvedHint[]): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname,h=document.head;

@@ -9,28 +9,14 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
 import { makeStore } from './store';
-import { PRODUCTS } from '@/features/catalog';
 
 /**
- * The pages prerendered: the same for every first-time guest and free of query strings. Pages that
- * depend on what the shopper has stored (cart, wishlist, account, checkout, orders) or typed
- * (search) are rendered in the browser only, from the shell.
+ * What the build's scripts read of the route table, through this bundle: the addresses to
+ * prerender (scripts/prerender.mjs) and the pages each check visits (scripts/check-*.mjs,
+ * scripts/lighthouse.mjs). Only pages the same for every first-time guest and free of query
+ * strings are prerendered; the rest render in the browser, from the shell.
  */
-export const PRERENDER_PATHS: readonly string[] = [
-  '/',
-  '/women',
-  '/men',
-  '/kids',
-  '/beauty',
-  '/sale',
-  ...PRODUCTS.map((product) => `/product/${product.id}`),
-  '/contact',
-  '/faq',
-  '/return-policy',
-  '/shipping',
-  '/privacy',
-  '/terms',
-];
+export { CHECKED_PAGES, PRERENDER_PATHS } from './routes';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

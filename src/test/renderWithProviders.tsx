@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { DocumentTitle } from '@/app/DocumentTitle';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
@@ -40,6 +41,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     <AppProviders store={store} router={router}>
       {children}
       <LocationDisplay />
+      <DocumentTitle />
     </AppProviders>
   );
   const element = path ? (

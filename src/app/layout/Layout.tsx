@@ -6,6 +6,7 @@ import { onStorageFailure } from '@/shared/lib/storage';
 import { MSG } from '@/shared/lib/messages';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { DocumentTitle } from '../DocumentTitle';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
@@ -67,6 +68,7 @@ export function Layout() {
       <Footer />
       <StorageNotice />
       <ScrollToTop />
+      <DocumentTitle />
     </Shell>
   );
 }

@@ -1,17 +1,6 @@
-import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { CatalogState } from '@/features/catalog';
-import { itemAdded, type CartState } from './cartSlice';
-
-/** Why an Add to Cart added nothing: no size was chosen. */
-export type AddToCartRefusal = 'noSize';
-
-/**
- * Add to Cart was pressed but nothing was added (the messages listener tells the shopper why).
- * An event like any other, so the DevTools log reads as the shopper's story.
- */
-export const addToCartRefused = createAction<{ productId: number; reason: AddToCartRefusal }>(
-  'cart/addToCartRefused',
-);
+import { addToCartRefused, itemAdded, type AddToCartRefusal, type CartState } from './cartSlice';
 
 type AddToCartThunk = ThunkAction<
   'added' | AddToCartRefusal,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
 import { orderPlaced } from '@/features/orders';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
@@ -63,3 +63,14 @@ export const cartSlice = createSlice({
 });
 
 export const { itemAdded, quantityChanged, itemRemoved } = cartSlice.actions;
+
+/** Why an Add to Cart added nothing: no size was chosen. */
+export type AddToCartRefusal = 'noSize';
+
+/**
+ * Add to Cart was pressed but nothing was added (addToCart.ts; the messages listener tells the
+ * shopper why). An event like any other, so the DevTools log reads as the shopper's story.
+ */
+export const addToCartRefused = createAction<{ productId: number; reason: AddToCartRefusal }>(
+  'cart/addToCartRefused',
+);

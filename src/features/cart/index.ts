@@ -6,5 +6,6 @@ export { CartLine } from './components/CartLine';
 export type { CartLineProps } from './components/CartLine';
 export { CartSummary } from './components/CartSummary';
 export type { CartSummaryProps } from './components/CartSummary';
-export { addToCart, quickAddToCart, addToCartRefused } from './addToCart';
-export type { AddToCartInput, AddToCartRefusal } from './addToCart';
+export { addToCartRefused, type AddToCartRefusal } from './cartSlice';
+export { addToCart, quickAddToCart } from './addToCart';
+export type { AddToCartInput } from './addToCart';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PRODUCTS } from './products';
 import type { Product } from './types';
 
@@ -31,3 +31,6 @@ export const catalogSlice = createSlice({
 });
 
 export const { reviewSubmitted } = catalogSlice.actions;
+
+/** A guest tried to post a review (submitReview.ts): only signed-in shoppers may. */
+export const reviewRefused = createAction<{ productId: number }>('catalog/reviewRefused');

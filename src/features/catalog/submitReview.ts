@@ -1,10 +1,7 @@
-import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
 import { todayYMD } from '@/shared/lib/dates';
-import { reviewSubmitted, type CatalogState } from './catalogSlice';
-
-/** A guest tried to post a review: only signed-in shoppers may (the message offers sign-in). */
-export const reviewRefused = createAction<{ productId: number }>('catalog/reviewRefused');
+import { reviewRefused, reviewSubmitted, type CatalogState } from './catalogSlice';
 
 let reviewSequence = 0;
 const newReviewId = () => {

@@ -1,4 +1,5 @@
 export { ContactForm } from './components/ContactForm';
 export type { ContactFormProps, ContactValues } from './components/ContactForm';
 export { ContactDetails } from './components/ContactDetails';
-export { sendMessage, messageSent } from './sendMessage';
+export { messageSent } from './events';
+export { sendMessage } from './sendMessage';

@@ -1,10 +1,8 @@
-import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { TIMERS } from '@/shared/lib/constants';
 import { delay } from '@/shared/lib/delay';
 import type { ContactValues } from '@/shared/lib/validation';
-
-/** A contact message was sent (simulated). The thank-you message comes from this event. */
-export const messageSent = createAction('contact/messageSent');
+import { messageSent } from './events';
 
 /**
  * Send a contact message (simulated): 'Sending...' for 1 s (spec section 4), then `messageSent`.

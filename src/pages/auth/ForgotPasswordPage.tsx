@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ForgotPasswordForm, requestPasswordReset } from '@/features/auth';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
 /** /forgot-password: an email form, 1 s 'Sending...', then the same answer whatever the email. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  usePageFocus();
   const [sent, setSent] = useState(false);
   const abortSignal = useAbortOnUnmount();
 

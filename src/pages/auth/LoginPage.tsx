@@ -9,7 +9,7 @@ import {
   signIn,
   type LoginValues,
 } from '@/features/auth';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
@@ -18,7 +18,7 @@ import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
  * `from`, same-site paths only) or home. A shopper already signed in sees a note instead of the form.
  */
 export function LoginPage() {
-  usePageTitle('Sign in');
+  usePageFocus();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

@@ -11,14 +11,14 @@ import {
   selectCartTotal,
   selectPricedCartLines,
 } from '@/features/cart';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, CartIcon, Container, EmptyState } from '@/shared/ui';
 import { Aside, Columns, Lines, PageHead } from './CartPage.styles';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 export function CartPage() {
-  usePageTitle('Your Cart');
+  usePageFocus();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectPricedCartLines);
   const count = useAppSelector(selectCartCount);

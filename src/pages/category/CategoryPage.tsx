@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { ListingBanner, selectProductsByCategory, type Product } from '@/features/catalog';
 import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
 import { CATEGORY_CONTENT } from './categoryContent';
 import { FilteredListing } from '@/widgets/filtered-listing';
@@ -27,7 +27,7 @@ export const Listing = styled(Container)`
 `;
 
 function CategoryListing({ category }: { category: string }) {
-  usePageTitle(category);
+  usePageFocus();
   const known = isCategory(category);
   const products = useAppSelector((state) =>
     known ? selectProductsByCategory(state, category) : NO_PRODUCTS,

@@ -28,7 +28,7 @@ import {
   type ShippingFormValues,
 } from '@/features/checkout';
 import { OrderItems } from '@/features/orders';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 import { Aside, Columns, PageHead, StepPanel } from './CheckoutPage.styles';
 
@@ -44,7 +44,7 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = {
  * details stay in memory only and the order keeps just the last 4 digits.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectPricedCartLines);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { ContactDetails, ContactForm, sendMessage, type ContactValues } from '@/features/contact';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
 const Page = styled(Container)`
@@ -40,7 +40,7 @@ const FormCard = styled.section`
 
 /** /contact: the shop's details and the contact form (sendMessage: 'Sending...' 1 s, then the thank-you). */
 export function ContactPage() {
-  usePageTitle('Contact us');
+  usePageFocus();
   const dispatch = useAppDispatch();
   const abortSignal = useAbortOnUnmount();
   const onSubmit = useCallback(

@@ -13,7 +13,7 @@ import { NewsletterForm, subscribed } from '@/features/newsletter';
 import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 import { CATEGORY_TILES } from './categoryTiles';
 import { Newsletter, Section, SectionHead } from './HomePage.styles';
@@ -25,7 +25,7 @@ const HERO_IMAGES: readonly HeroImage[] = [
 ];
 
 export function HomePage() {
-  usePageTitle('');
+  usePageFocus();
   const featured = useAppSelector(selectFeatured);
   const trending = useAppSelector(selectTrending);
   const dispatch = useAppDispatch();

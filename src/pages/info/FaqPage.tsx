@@ -9,7 +9,7 @@ import {
   TAX_RATE,
 } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
 interface Question {
@@ -203,7 +203,7 @@ const Item = styled.details`
 `;
 
 export function FaqPage() {
-  usePageTitle('FAQ');
+  usePageFocus();
   return (
     <InfoLayout
       title="Frequently Asked Questions"

@@ -1,9 +1,9 @@
 import { CONTACT } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
 export function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageFocus();
   return (
     <InfoLayout
       title="Privacy Policy"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { RETURN_DAYS } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
 export function ReturnPolicyPage() {
-  usePageTitle('Return Policy');
+  usePageFocus();
   return (
     <InfoLayout
       title="Return Policy"

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
 const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);
 
 export function ShippingPage() {
-  usePageTitle('Shipping');
+  usePageFocus();
   return (
     <InfoLayout
       title="Shipping"

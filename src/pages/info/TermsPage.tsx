@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, RETURN_DAYS, SHOP_NAME, TAX_RATE } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
 export function TermsPage() {
-  usePageTitle('Terms of Use');
+  usePageFocus();
   return (
     <InfoLayout
       title="Terms of Use"

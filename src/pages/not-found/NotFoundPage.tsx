@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { CATEGORIES, CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { Container } from '@/shared/ui';
 
@@ -19,7 +19,7 @@ const Links = styled.ul`
 `;
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageFocus();
   return (
     <Wrap>
       <h1>Page not found</h1>

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { OrderCard, selectDisplayedOrders } from '@/features/orders';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, Container, EmptyState, TruckIcon } from '@/shared/ui';
 import { List, PageHead } from './OrdersPage.styles';
 
@@ -11,7 +11,7 @@ const ordersLabel = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
  * first, or the sample profile's three sample orders when it has none of its own.
  */
 export function OrdersPage() {
-  usePageTitle('My Orders');
+  usePageFocus();
   const orders = useAppSelector(selectDisplayedOrders);
   return (
     <Container>

@@ -18,7 +18,7 @@ import {
 import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Rating } from '@/shared/ui';
 import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
 
@@ -28,7 +28,7 @@ export interface ProductViewProps {
 
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
 export function ProductView({ product }: ProductViewProps) {
-  usePageTitle(product.name);
+  usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '@/features/auth';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
 const Page = styled(Container)`
@@ -18,7 +18,7 @@ const Narrow = styled.div`
 
 /** /profile (signed-in only, see the router): the shopper's details, editable. */
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  usePageFocus();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);

@@ -9,7 +9,7 @@ import {
   selectMaxDiscount,
   sortProducts,
 } from '@/features/catalog';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
 
@@ -23,7 +23,7 @@ const Listing = styled(Container)`
 
 /** Every discounted product across the four categories, biggest discount first by default. */
 export function SalePage() {
-  usePageTitle('Sale');
+  usePageFocus();
   const products = useAppSelector(selectDiscounted);
   const maxDiscount = useAppSelector(selectMaxDiscount);
   const top = useMemo(() => sortProducts(products, 'discount')[0], [products]);

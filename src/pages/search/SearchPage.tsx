@@ -22,7 +22,7 @@ import {
 } from '@/features/search';
 import { renderProductCard } from '@/widgets/product-card';
 import { PAGE_SIZE } from '@/shared/lib/constants';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 
 const Page = styled(Container)`
@@ -83,7 +83,7 @@ export function SearchPage() {
     sortOptions: SEARCH_SORT_OPTIONS,
   });
   const { query, filters, sort, view } = state;
-  usePageTitle(query ? searchHeading(query) : 'Search');
+  usePageFocus();
 
   const { engine, failed, retry } = useSearchEngine(query !== '');
   const results = useAppSelector((s) => (engine ? selectSearchResults(s, engine) : NO_PRODUCTS));

@@ -3,14 +3,14 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
 import { quickAddToCart } from '@/features/cart';
 import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '@/features/wishlist';
-import { usePageTitle } from '@/shared/lib/usePageTitle';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, Container, EmptyState, HeartIcon } from '@/shared/ui';
 import { Grid, PageHead } from './WishlistPage.styles';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 export function WishlistPage() {
-  usePageTitle('My Wishlist');
+  usePageFocus();
   const dispatch = useAppDispatch();
   const products = useAppSelector(selectWishlistProducts);
   const headingRef = useRef<HTMLHeadingElement>(null);

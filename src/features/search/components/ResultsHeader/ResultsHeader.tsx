@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListingHeader, productsFound, type SortKey } from '@/features/catalog';
 import type { ViewMode } from '../../searchSlice';
+import { searchHeading } from '../../searchHeading';
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -17,11 +18,6 @@ const Root = styled.div`
     font-size: ${({ theme }) => theme.fontSize.xxl};
   }
 `;
-
-/** 'Search Results for "query"' */
-export function searchHeading(query: string): string {
-  return `Search Results for "${query}"`;
-}
 
 export interface ResultsHeaderProps {
   query: string;

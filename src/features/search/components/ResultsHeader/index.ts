@@ -1,2 +1,2 @@
-export { ResultsHeader, searchHeading } from './ResultsHeader';
+export { ResultsHeader } from './ResultsHeader';
 export type { ResultsHeaderProps } from './ResultsHeader';

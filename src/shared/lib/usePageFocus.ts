@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { SHOP_NAME } from './constants';
 
 let firstPage = true;
 
@@ -29,14 +28,12 @@ function shopperMovedOnMeanwhile(): boolean {
 }
 
 /**
- * Sets the document title ("Women — Rangoli") and, on every page change after the first load,
- * moves focus to the page's h1 so screen readers announce the new page.
+ * On every page change after the first load, moves focus to the page's h1 once the page is on
+ * screen, so screen readers announce the new page (the title comes from the route table, see
+ * app/DocumentTitle.tsx). Call it in the component that renders the page's h1.
  */
-export function usePageTitle(title: string): void {
+export function usePageFocus(): void {
   const focused = useRef(false);
-  useEffect(() => {
-    document.title = title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — Fashion & Beauty`;
-  }, [title]);
   useEffect(() => {
     if (focused.current) return;
     focused.current = true;

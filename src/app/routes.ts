@@ -1,0 +1,223 @@
+import type { ComponentType } from 'react';
+import { PRODUCTS, selectProductById, type CatalogState } from '@/features/catalog';
+import { searchHeading } from '@/features/search';
+import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+
+/**
+ * The route table: the one list of the shop's routes. The router (router.tsx), the document title
+ * (DocumentTitle.tsx), the build's prerender (prerender.tsx), the route hints (webpack.config.ts)
+ * and the build's checks (scripts/) all read it; routes.test.ts fails when a route is added
+ * anywhere else.
+ */
+
+/** What a title is worked out from: the matched route's params, the query, and the store. */
+export interface RouteContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  state: { catalog: CatalogState };
+}
+
+export interface AppRoute {
+  /** The path pattern, as react-router matches it. */
+  path: string;
+  /** The page's chunk name (the `webpackChunkName` of `page`): the route hints preload it. */
+  chunk: string;
+  /** The page (its module's default export), loaded lazily: one chunk per page. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** `signedIn`: guests go to /login, and come back after signing in. */
+  guard?: 'signedIn';
+  /** The document title, before " — Rangoli" ('' for the home page's own title). */
+  title: string | ((context: RouteContext) => string);
+  /**
+   * The addresses prerendered at build time: only pages that are the same for every first-time
+   * guest, without a query string.
+   */
+  prerender?: readonly string[];
+  /**
+   * What the first paint needs besides main.js and the page's chunk, preloaded from the HTML:
+   * more chunks, pictures (`$1` is the path's first parameter), and chunks needed only when a
+   * query parameter is there. `maxId`: only for ids 1 to maxId (the known products).
+   */
+  preload?: {
+    chunks?: readonly string[];
+    images?: readonly string[];
+    maxId?: number;
+    withQuery?: { param: string; chunks: readonly string[] };
+  };
+  /**
+   * Addresses the build's checks visit: the hydration check (`hydration`), Lighthouse
+   * (`lighthouse`) and the JavaScript budget (`budget`).
+   */
+  checks?: { hydration?: readonly string[]; lighthouse?: string; budget?: boolean };
+}
+
+const category = (name: string, slug: string): AppRoute => ({
+  path: `/${slug}`,
+  chunk: 'category',
+  page: () => import(/* webpackChunkName: "category" */ '@/pages/category/CategoryPage'),
+  title: name,
+  prerender: [`/${slug}`],
+});
+
+const info = (path: string, chunk: string, title: string, page: AppRoute['page']): AppRoute => ({
+  path,
+  chunk,
+  page,
+  title,
+  prerender: [path],
+});
+
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    chunk: 'home',
+    page: () => import(/* webpackChunkName: "home" */ '@/pages/home/HomePage'),
+    title: '',
+    prerender: ['/'],
+    // The category tiles' bundled artwork is the home page's largest paint on a phone.
+    preload: { images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`) },
+    checks: { hydration: ['/'], lighthouse: '/', budget: true },
+  },
+  { ...category('Women', 'women'), checks: { hydration: ['/women'], lighthouse: '/women' } },
+  category('Men', 'men'),
+  category('Kids', 'kids'),
+  category('Beauty', 'beauty'),
+  {
+    path: '/sale',
+    chunk: 'sale',
+    page: () => import(/* webpackChunkName: "sale" */ '@/pages/sale/SalePage'),
+    title: 'Sale',
+    prerender: ['/sale'],
+    checks: { hydration: ['/sale'] },
+  },
+  {
+    path: '/product/:id',
+    chunk: 'product',
+    page: () => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'),
+    title: ({ params, state }) => selectProductById(state, Number(params.id))?.name ?? 'Product',
+    prerender: PRODUCTS.map((product) => `/product/${product.id}`),
+    preload: { chunks: ['product-view'], images: ['/assets/products/$1.svg'], maxId: PRODUCTS.length },
+    checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
+  },
+  {
+    path: '/search',
+    chunk: 'search',
+    page: () => import(/* webpackChunkName: "search" */ '@/pages/search/SearchPage'),
+    title: ({ search }) => {
+      const query = search.get('q')?.trim();
+      return query ? searchHeading(query) : 'Search';
+    },
+    preload: { withQuery: { param: 'q', chunks: ['search-engine'] } },
+    checks: { lighthouse: '/search?q=shirt' },
+  },
+  {
+    path: '/cart',
+    chunk: 'cart',
+    page: () => import(/* webpackChunkName: "cart" */ '@/pages/cart/CartPage'),
+    title: 'Your Cart',
+  },
+  {
+    path: '/wishlist',
+    chunk: 'wishlist',
+    page: () => import(/* webpackChunkName: "wishlist" */ '@/pages/wishlist/WishlistPage'),
+    title: 'My Wishlist',
+  },
+  {
+    path: '/checkout',
+    chunk: 'checkout',
+    page: () => import(/* webpackChunkName: "checkout" */ '@/pages/checkout/CheckoutPage'),
+    guard: 'signedIn',
+    title: 'Checkout',
+  },
+  {
+    path: '/orders',
+    chunk: 'orders',
+    page: () => import(/* webpackChunkName: "orders" */ '@/pages/orders/OrdersPage'),
+    guard: 'signedIn',
+    title: 'My Orders',
+  },
+  {
+    path: '/profile',
+    chunk: 'profile',
+    page: () => import(/* webpackChunkName: "profile" */ '@/pages/profile/ProfilePage'),
+    guard: 'signedIn',
+    title: 'My Profile',
+  },
+  {
+    path: '/login',
+    chunk: 'login',
+    page: () => import(/* webpackChunkName: "login" */ '@/pages/auth/LoginPage'),
+    title: 'Sign in',
+  },
+  {
+    path: '/signup',
+    chunk: 'signup',
+    page: () => import(/* webpackChunkName: "signup" */ '@/pages/auth/SignupPage'),
+    title: 'Sign up',
+  },
+  {
+    path: '/forgot-password',
+    chunk: 'forgot-password',
+    page: () => import(/* webpackChunkName: "forgot-password" */ '@/pages/auth/ForgotPasswordPage'),
+    title: 'Forgot password',
+  },
+  {
+    ...info(
+      '/contact',
+      'contact',
+      'Contact us',
+      () => import(/* webpackChunkName: "contact" */ '@/pages/contact/ContactPage'),
+    ),
+    checks: { hydration: ['/contact'] },
+  },
+  {
+    ...info('/faq', 'faq', 'FAQ', () => import(/* webpackChunkName: "faq" */ '@/pages/info/FaqPage')),
+    checks: { hydration: ['/faq'] },
+  },
+  info(
+    '/return-policy',
+    'return-policy',
+    'Return Policy',
+    () => import(/* webpackChunkName: "return-policy" */ '@/pages/info/ReturnPolicyPage'),
+  ),
+  info(
+    '/shipping',
+    'shipping',
+    'Shipping',
+    () => import(/* webpackChunkName: "shipping" */ '@/pages/info/ShippingPage'),
+  ),
+  info(
+    '/privacy',
+    'privacy',
+    'Privacy Policy',
+    () => import(/* webpackChunkName: "privacy" */ '@/pages/info/PrivacyPage'),
+  ),
+  info(
+    '/terms',
+    'terms',
+    'Terms of Use',
+    () => import(/* webpackChunkName: "terms" */ '@/pages/info/TermsPage'),
+  ),
+  {
+    path: '*',
+    chunk: 'not-found',
+    page: () => import(/* webpackChunkName: "not-found" */ '@/pages/not-found/NotFoundPage'),
+    title: 'Page not found',
+  },
+];
+
+/** Every address the build prerenders, in the table's order. */
+export const PRERENDER_PATHS: readonly string[] = ROUTES.flatMap((route) => route.prerender ?? []);
+
+/** The addresses each of the build's checks visits. */
+export const CHECKED_PAGES = {
+  hydration: ROUTES.flatMap((route) => route.checks?.hydration ?? []),
+  lighthouse: ROUTES.flatMap((route) => route.checks?.lighthouse ?? []),
+  budget: ROUTES.filter((route) => route.checks?.budget).map((route) => route.path),
+};
+
+/** The document title of a matched route: "Women — Rangoli", or the shop's own on the home page. */
+export function documentTitle(route: AppRoute, context: RouteContext): string {
+  const title = typeof route.title === 'function' ? route.title(context) : route.title;
+  return title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — ${SHOP_TAGLINE}`;
+}
