@@ -1,4 +1,3 @@
-import './scripts/register-tsx';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -9,6 +8,7 @@ import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
 import { ROUTES } from './src/app/routes';
+import { PRODUCTS } from './src/features/catalog/products';
 
 /**
  * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
@@ -171,7 +171,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
           }),
       ),
       // What each public route loads before its first paint, from the route table.
-      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES))] : []),
+      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES, PRODUCTS))] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

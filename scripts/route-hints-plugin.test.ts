@@ -63,7 +63,7 @@ describe('route hints script', () => {
 
 describe('route hints from the route table', () => {
   it('are the public routes in order, with their chunks, pictures and query-only chunks', () => {
-    expect(routeHintsFor(TABLE)).toEqual([
+    expect(routeHintsFor(TABLE, PRODUCTS)).toEqual([
       {
         path: '^/$',
         chunks: ['home'],
@@ -97,7 +97,7 @@ describe('route hints from the route table', () => {
   });
 
   it('leave out signed-in-only routes and the catch-all', () => {
-    const paths = routeHintsFor(TABLE).map((hint) => hint.path);
+    const paths = routeHintsFor(TABLE, PRODUCTS).map((hint) => hint.path);
     for (const path of ['^/checkout$', '^/orders$', '^/profile$', '^*$']) expect(paths).not.toContain(path);
   });
 });

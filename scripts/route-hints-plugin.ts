@@ -37,14 +37,14 @@ interface ResolvedHint {
 export const HINTS_FILE_PREFIX = 'js/hints.';
 
 /** What the route hints need of a route of the table (src/app/routes.ts). */
-interface TableRoute {
+interface TableRoute<Catalogue> {
   path: string;
   chunk: string;
   guard?: string;
   preload?: {
     chunks?: readonly string[];
     images?: readonly string[];
-    maxId?: number;
+    maxId?: (catalogue: Catalogue) => number;
     withQuery?: { param: string; chunks: readonly string[] };
   };
 }
@@ -53,14 +53,19 @@ interface TableRoute {
  * The route table (src/app/routes.ts) as route hints, in its order: a route's pattern becomes a
  * regular expression (a parameter of a route with `maxId` is a plain whole number, as product ids
  * are), its chunk and preloads become what it preloads, and a route with chunks needed only with
- * a query parameter comes first in that form. Signed-in-only routes are left out (a guest is sent
+ * a query parameter comes first in that form. `catalogue` is what the table's product routes are
+ * worked out from (the known ids). Signed-in-only routes are left out (a guest is sent
  * to /login before their chunk loads, and an unused preload is a console warning), and so is the
  * catch-all: what is not a known address preloads nothing.
  */
-export function routeHintsFor(routes: readonly TableRoute[]): RouteHint[] {
+export function routeHintsFor<Catalogue>(
+  routes: readonly TableRoute<Catalogue>[],
+  catalogue: Catalogue,
+): RouteHint[] {
   return routes.flatMap((route): RouteHint[] => {
     if (route.guard || route.path === '*') return [];
-    const { chunks = [], images, maxId, withQuery } = route.preload ?? {};
+    const { chunks = [], images, withQuery } = route.preload ?? {};
+    const maxId = route.preload?.maxId?.(catalogue);
     const parameter = maxId ? '([1-9][0-9]*)' : '([^/]+)';
     const path = `^${route.path.replace(/:[^/]+/g, parameter)}$`;
     const hint: RouteHint = {

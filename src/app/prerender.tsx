@@ -8,7 +8,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
+import { PRODUCTS } from '@/features/catalog';
 import { makeStore } from './store';
+import { prerenderPaths } from './routes';
 
 /**
  * What the build's scripts read of the route table, through this bundle: the addresses to
@@ -16,7 +18,8 @@ import { makeStore } from './store';
  * scripts/lighthouse.mjs). Only pages the same for every first-time guest and free of query
  * strings are prerendered; the rest render in the browser, from the shell.
  */
-export { CHECKED_PAGES, PRERENDER_PATHS } from './routes';
+export { CHECKED_PAGES } from './routes';
+export const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
-import { PRODUCTS, selectProductById, type CatalogState } from '@/features/catalog';
-import { searchHeading } from '@/features/search';
+import type { CatalogState, Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { searchHeading } from '@/shared/lib/messages';
 
 /**
  * The route table: the one list of the shop's routes. The router (router.tsx), the document title
  * (DocumentTitle.tsx), the build's prerender (prerender.tsx), the route hints (webpack.config.ts)
- * and the build's checks (scripts/) all read it; routes.test.ts fails when a route is added
+ * and the build's checks (scripts/) all read it; routes.test.tsx fails when a route is added
  * anywhere else.
+ *
+ * It imports no component (only types and shared text): webpack's config reads it in Node. What
+ * depends on the catalogue (the products to prerender, the known ids) is a function of it.
  */
 
 /** What a title is worked out from: the matched route's params, the query, and the store. */
@@ -32,7 +35,7 @@ export interface AppRoute {
    * The addresses prerendered at build time: only pages that are the same for every first-time
    * guest, without a query string.
    */
-  prerender?: readonly string[];
+  prerender?: readonly string[] | ((catalogue: readonly Product[]) => readonly string[]);
   /**
    * What the first paint needs besides main.js and the page's chunk, preloaded from the HTML:
    * more chunks, pictures (`$1` is the path's first parameter), and chunks needed only when a
@@ -41,7 +44,7 @@ export interface AppRoute {
   preload?: {
     chunks?: readonly string[];
     images?: readonly string[];
-    maxId?: number;
+    maxId?: (catalogue: readonly Product[]) => number;
     withQuery?: { param: string; chunks: readonly string[] };
   };
   /**
@@ -94,9 +97,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/product/:id',
     chunk: 'product',
     page: () => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'),
-    title: ({ params, state }) => selectProductById(state, Number(params.id))?.name ?? 'Product',
-    prerender: PRODUCTS.map((product) => `/product/${product.id}`),
-    preload: { chunks: ['product-view'], images: ['/assets/products/$1.svg'], maxId: PRODUCTS.length },
+    title: ({ params, state }) =>
+      state.catalog.products.find((product) => product.id === Number(params.id))?.name ?? 'Product',
+    prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
+    preload: {
+      chunks: ['product-view'],
+      images: ['/assets/products/$1.svg'],
+      maxId: (catalogue) => catalogue.length,
+    },
     checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
   },
   {
@@ -206,8 +214,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Every address the build prerenders, in the table's order. */
-export const PRERENDER_PATHS: readonly string[] = ROUTES.flatMap((route) => route.prerender ?? []);
+/** Every address the build prerenders from this catalogue, in the table's order. */
+export function prerenderPaths(catalogue: readonly Product[]): readonly string[] {
+  return ROUTES.flatMap((route) =>
+    typeof route.prerender === 'function' ? route.prerender(catalogue) : (route.prerender ?? []),
+  );
+}
 
 /** The addresses each of the build's checks visits. */
 export const CHECKED_PAGES = {

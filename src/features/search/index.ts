@@ -28,7 +28,6 @@ export type { PriceRangeProps } from './components/PriceRange';
 export { FilterDrawer, FiltersButton } from './components/FilterDrawer';
 export type { FilterDrawerProps, FiltersButtonProps } from './components/FilterDrawer';
 export { ResultsHeader } from './components/ResultsHeader';
-export { searchHeading } from './searchHeading';
 export type { ResultsHeaderProps } from './components/ResultsHeader';
 export { NoResults } from './components/NoResults';
 export type { NoResultsProps } from './components/NoResults';

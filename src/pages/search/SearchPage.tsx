@@ -10,7 +10,6 @@ import {
   NoResults,
   ResultsHeader,
   SearchBoxContainer,
-  searchHeading,
   selectFacetCounts,
   selectFilteredSortedResults,
   selectSearchResults,
@@ -22,6 +21,7 @@ import {
 } from '@/features/search';
 import { renderProductCard } from '@/widgets/product-card';
 import { PAGE_SIZE } from '@/shared/lib/constants';
+import { searchHeading } from '@/shared/lib/messages';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 

@@ -1,3 +1,8 @@
+/** The search page's heading, 'Search Results for "query"' (spec section 2); also its document title. */
+export function searchHeading(query: string): string {
+  return `Search Results for "${query}"`;
+}
+
 /** Every message text of the spec's error catalogue (section 8) and validation rules (section 5), verbatim. */
 export const MSG = {
   selectSize: 'Please select a size',
