@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
@@ -11,11 +11,11 @@ import {
   selectCartTotal,
   selectPricedCartLines,
 } from '@/features/cart';
+import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { ButtonLink, CartIcon, Container, EmptyState } from '@/shared/ui';
-import { Aside, Columns, Lines, PageHead } from './CartPage.styles';
-
-const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+import { useRefocus } from '@/shared/lib/useRefocus';
+import { ButtonLink, CartIcon, Container, EmptyState, PageHeader } from '@/shared/ui';
+import { Aside, Columns, Lines } from './CartPage.styles';
 
 export function CartPage() {
   usePageFocus();
@@ -25,19 +25,15 @@ export function CartPage() {
   const subtotal = useAppSelector(selectCartSubtotal);
   const tax = useAppSelector(selectCartTax);
   const total = useAppSelector(selectCartTotal);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // After a removal the removed line's button is gone: move focus to the page heading.
-  const [removals, setRemovals] = useState(0);
-  useEffect(() => {
-    if (removals > 0) headingRef.current?.focus();
-  }, [removals]);
+  const { ref: headingRef, refocus } = useRefocus();
 
   const remove = useCallback(
     (id: number, size: string) => {
       dispatch(itemRemoved({ id, size }));
-      setRemovals((n) => n + 1);
+      refocus();
     },
-    [dispatch],
+    [dispatch, refocus],
   );
 
   // The cart screen never goes below 1 (Remove takes a line out).
@@ -49,12 +45,12 @@ export function CartPage() {
 
   return (
     <Container>
-      <PageHead>
-        <h1 ref={headingRef} tabIndex={-1}>
-          Your Cart
-        </h1>
-        {lines.length > 0 && <p>{itemsLabel(count)}</p>}
-      </PageHead>
+      <PageHeader
+        title="Your Cart"
+        subtitle={lines.length > 0 && countLabel(count, 'item')}
+        headingRef={headingRef}
+        focusable
+      />
       {lines.length === 0 ? (
         <EmptyState
           icon={<CartIcon />}

@@ -8,25 +8,6 @@ export const Section = styled.section`
   }
 `;
 
-export const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.inkMuted};
-  }
-`;
-
 export const Newsletter = styled.section`
   margin-block: ${({ theme }) => theme.space.xxl};
   padding: ${({ theme }) => theme.space.xl};

@@ -14,9 +14,9 @@ import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { Container } from '@/shared/ui';
+import { Container, PageHeader } from '@/shared/ui';
 import { CATEGORY_TILES } from './categoryTiles';
-import { Newsletter, Section, SectionHead } from './HomePage.styles';
+import { Newsletter, Section } from './HomePage.styles';
 
 const HERO_IMAGES: readonly HeroImage[] = [
   { src: '/assets/products/2.svg', width: 400, height: 500 },
@@ -43,23 +43,25 @@ export function HomePage() {
       />
       <Container>
         <Section aria-labelledby="home-categories">
-          <SectionHead>
-            <h2 id="home-categories">Shop by Category</h2>
-          </SectionHead>
+          <PageHeader level={2} headingId="home-categories" title="Shop by Category" />
           <CategoryTiles tiles={CATEGORY_TILES} />
         </Section>
         <Section aria-labelledby="home-featured">
-          <SectionHead>
-            <h2 id="home-featured">Featured Products</h2>
-            <p>Handpicked for the season</p>
-          </SectionHead>
+          <PageHeader
+            level={2}
+            headingId="home-featured"
+            title="Featured Products"
+            subtitle="Handpicked for the season"
+          />
           <ProductGrid products={featured} renderCard={renderProductCard} aria-labelledby="home-featured" />
         </Section>
         <Section aria-labelledby="home-trending">
-          <SectionHead>
-            <h2 id="home-trending">Trending Now</h2>
-            <p>Rated {TRENDING_MIN_RATING} and above by shoppers</p>
-          </SectionHead>
+          <PageHeader
+            level={2}
+            headingId="home-trending"
+            title="Trending Now"
+            subtitle={<>Rated {TRENDING_MIN_RATING} and above by shoppers</>}
+          />
           <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
         </Section>
       </Container>

@@ -1,10 +1,9 @@
 import { useAppSelector } from '@/app/hooks';
 import { OrderCard, selectDisplayedOrders } from '@/features/orders';
+import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { ButtonLink, Container, EmptyState, TruckIcon } from '@/shared/ui';
-import { List, PageHead } from './OrdersPage.styles';
-
-const ordersLabel = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+import { ButtonLink, Container, EmptyState, PageHeader, TruckIcon } from '@/shared/ui';
+import { List } from './OrdersPage.styles';
 
 /**
  * Order history (signed-in only; the route is wrapped in RequireAuth): the shopper's orders, newest
@@ -15,10 +14,7 @@ export function OrdersPage() {
   const orders = useAppSelector(selectDisplayedOrders);
   return (
     <Container>
-      <PageHead>
-        <h1>My Orders</h1>
-        {orders.length > 0 && <p>{ordersLabel(orders.length)}</p>}
-      </PageHead>
+      <PageHeader title="My Orders" subtitle={orders.length > 0 && countLabel(orders.length, 'order')} />
       {orders.length === 0 ? (
         <EmptyState
           icon={<TruckIcon />}

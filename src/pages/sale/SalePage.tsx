@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
-import {
-  ListingBanner,
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  selectDiscounted,
-  selectMaxDiscount,
-  sortProducts,
-} from '@/features/catalog';
+import { ListingBanner, selectDiscounted, selectMaxDiscount, sortProducts } from '@/features/catalog';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { Breadcrumb, Container } from '@/shared/ui';
+import { Breadcrumb, Container, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
 
 const Crumbs = styled(Container)`

@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, type Product } from '@/features/catalog';
@@ -20,8 +19,8 @@ import {
   type ListingFiltersProps,
 } from '@/features/search';
 import { renderProductCard } from '@/widgets/product-card';
-import { PAGE_SIZE } from '@/shared/lib/constants';
 import { searchHeading } from '@/shared/lib/messages';
+import { usePagedList } from '@/shared/lib/usePagedList';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 
@@ -53,26 +52,6 @@ const NO_FACETS: Facets = { brands: [], sizes: [], colors: [] };
 /** The first row of the widest grid loads its images eagerly. */
 const EAGER_CARDS = 4;
 
-/** 24 cards, then 24 more per Load more; back to 24 whenever the list changes. Focus moves to the first new card. */
-function usePagedProducts(products: readonly Product[]) {
-  const [paging, setPaging] = useState({ list: products, count: PAGE_SIZE });
-  const count = paging.list === products ? paging.count : PAGE_SIZE;
-  const shown = useMemo(() => products.slice(0, count), [products, count]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null) return;
-    focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>('a:not([tabindex="-1"])')?.focus();
-  }, [count]);
-  const loadMore = () => {
-    focusIndex.current = count;
-    setPaging({ list: products, count: count + PAGE_SIZE });
-  };
-  return { shown, listRef, loadMore };
-}
-
 /**
  * /search: the query, filters, sort and view come from the URL (useSearchUrlState keeps the
  * search slice in step with it); the results come from memoized selectors over the catalogue and
@@ -89,7 +68,8 @@ export function SearchPage() {
   const results = useAppSelector((s) => (engine ? selectSearchResults(s, engine) : NO_PRODUCTS));
   const products = useAppSelector((s) => (engine ? selectFilteredSortedResults(s, engine) : NO_PRODUCTS));
   const facets = useAppSelector((s) => (engine ? selectFacetCounts(s, engine) : NO_FACETS));
-  const { shown, listRef, loadMore } = usePagedProducts(products);
+  // 24 cards, then 24 more per Load more; back to 24 whenever the results change.
+  const { shown, listRef, loadMore } = usePagedList(products);
 
   const searchBox = (
     <SearchBoxContainer

@@ -1,31 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
 import { quickAddToCart } from '@/features/cart';
 import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '@/features/wishlist';
+import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { ButtonLink, Container, EmptyState, HeartIcon } from '@/shared/ui';
-import { Grid, PageHead } from './WishlistPage.styles';
-
-const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+import { useRefocus } from '@/shared/lib/useRefocus';
+import { ButtonLink, Container, EmptyState, HeartIcon, PageHeader } from '@/shared/ui';
+import { Grid } from './WishlistPage.styles';
 
 export function WishlistPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const products = useAppSelector(selectWishlistProducts);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // After a removal the removed card's heart is gone: move focus to the page heading.
-  const [removals, setRemovals] = useState(0);
-  useEffect(() => {
-    if (removals > 0) headingRef.current?.focus();
-  }, [removals]);
+  const { ref: headingRef, refocus } = useRefocus();
 
   const remove = useCallback(
     (product: Product) => {
       dispatch(wishlistItemRemoved(product.id));
-      setRemovals((n) => n + 1);
+      refocus();
     },
-    [dispatch],
+    [dispatch, refocus],
   );
 
   /** Cards add one of the product's first listed size. */
@@ -33,12 +29,12 @@ export function WishlistPage() {
 
   return (
     <Container>
-      <PageHead>
-        <h1 ref={headingRef} tabIndex={-1}>
-          My Wishlist
-        </h1>
-        {products.length > 0 && <p>{itemsLabel(products.length)}</p>}
-      </PageHead>
+      <PageHeader
+        title="My Wishlist"
+        subtitle={products.length > 0 && countLabel(products.length, 'item')}
+        headingRef={headingRef}
+        focusable
+      />
       {products.length === 0 ? (
         <EmptyState
           icon={<HeartIcon />}

@@ -6,6 +6,7 @@ import { selectCartCount } from '@/features/cart';
 import { selectWishlistCount } from '@/features/wishlist';
 import { SearchBoxContainer } from '@/features/search';
 import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { countLabel } from '@/shared/lib/countLabel';
 import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
 import { AccountMenuContainer } from './AccountMenu.container';
 
@@ -159,8 +160,6 @@ const MobileNav = styled.nav`
   }
 `;
 
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
 const NAV = [
   ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
   { label: 'Sale', to: '/sale' },
@@ -169,7 +168,7 @@ const NAV = [
 const CartLink = memo(function CartLink() {
   const count = useAppSelector(selectCartCount);
   return (
-    <IconLink to="/cart" aria-label={`Cart, ${items(count)}`}>
+    <IconLink to="/cart" aria-label={`Cart, ${countLabel(count, 'item')}`}>
       <CartIcon />
       <CountBadge count={count} />
     </IconLink>
@@ -179,7 +178,7 @@ const CartLink = memo(function CartLink() {
 const WishlistLink = memo(function WishlistLink() {
   const count = useAppSelector(selectWishlistCount);
   return (
-    <IconLink to="/wishlist" aria-label={`Wishlist, ${items(count)}`}>
+    <IconLink to="/wishlist" aria-label={`Wishlist, ${countLabel(count, 'item')}`}>
       <HeartIcon />
       <CountBadge count={count} />
     </IconLink>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { MSG } from '@/shared/lib/messages';
 import { forgotPasswordRules, type ForgotPasswordValues } from '@/shared/lib/validation';
-import { Button, Input } from '@/shared/ui';
+import { Button, EmailField } from '@/shared/ui';
 import { Form, FormNote, StatusLine, TapLink } from './forms.styles';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
@@ -36,11 +36,7 @@ export function ForgotPasswordForm({
 
   return (
     <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Reset password">
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         required
         readOnly={busy}
         error={errors.email?.message}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { loginRules, type LoginValues } from '@/shared/lib/validation';
-import { Button, Checkbox, Input, PasswordInput } from '@/shared/ui';
+import { Button, Checkbox, EmailField, PasswordInput } from '@/shared/ui';
 import { Form, FormNote, SplitRow, TapLink } from './forms.styles';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
@@ -33,11 +33,7 @@ export function LoginForm({ onSubmit, loading = false, defaultValues }: LoginFor
 
   return (
     <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in">
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         required
         readOnly={busy}
         error={errors.email?.message}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileRules, type ProfileValues } from '@/shared/lib/validation';
-import { Button, Input, TextArea } from '@/shared/ui';
+import { Button, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
 import type { User } from '../authSlice';
 import { Actions, FieldPair, Form } from './forms.styles';
 import { Card, CardHeader, Details, Missing } from './ProfileDetails.styles';
@@ -90,28 +90,18 @@ function ProfileForm({ user, headingId, onCancel, onSave }: ProfileFormProps) {
   return (
     <Form noValidate onSubmit={handleSubmit(save)} aria-labelledby={headingId}>
       <FieldPair>
-        <Input
-          label="Name"
-          autoComplete="name"
+        <NameField
           required
           error={errors.name?.message}
           {...register('name', { validate: profileRules.name })}
         />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           required
           error={errors.email?.message}
           {...register('email', { validate: profileRules.email })}
         />
       </FieldPair>
-      <Input
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+      <PhoneField
         required
         error={errors.phone?.message}
         {...register('phone', { validate: profileRules.phone })}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { signupRules, type SignupValues } from '@/shared/lib/validation';
-import { Button, Checkbox, Input, PasswordInput } from '@/shared/ui';
+import { Button, Checkbox, EmailField, NameField, PasswordInput, PhoneField } from '@/shared/ui';
 import { FieldPair, Form, FormNote, TapLink } from './forms.styles';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
@@ -45,30 +45,21 @@ export function SignupForm({ onSubmit, loading = false, defaultValues }: SignupF
 
   return (
     <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign up">
-      <Input
+      <NameField
         label="Full Name"
-        autoComplete="name"
         required
         readOnly={busy}
         error={errors.name?.message}
         {...register('name', { validate: signupRules.name })}
       />
       <FieldPair>
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           required
           readOnly={busy}
           error={errors.email?.message}
           {...register('email', { validate: signupRules.email })}
         />
-        <Input
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+        <PhoneField
           required
           readOnly={busy}
           hint="e.g. +91 98765 43210"

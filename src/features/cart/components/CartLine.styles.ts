@@ -15,18 +15,6 @@ export const LineRoot = styled.article`
   }
 `;
 
-export const Thumb = styled.div`
-  aspect-ratio: 4 / 5;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 export const Info = styled.div`
   display: flex;
   flex-direction: column;

@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
-import { Button, IconButton, MinusIcon, PlusIcon, Price, TrashIcon, VisuallyHidden } from '@/shared/ui';
+import {
+  Button,
+  IconButton,
+  MinusIcon,
+  PlusIcon,
+  Price,
+  ProductMedia,
+  TrashIcon,
+  VisuallyHidden,
+} from '@/shared/ui';
 import {
   Bottom,
   Brand,
@@ -15,12 +24,7 @@ import {
   Quantity,
   Size,
   Stepper,
-  Thumb,
 } from './CartLine.styles';
-
-/** Product images are drawn at 400 × 500. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 500;
 
 export interface CartLineProps {
   product: Product;
@@ -65,15 +69,7 @@ export const CartLine = memo(function CartLine({
   };
   return (
     <LineRoot aria-labelledby={`${nameId} ${sizeId}`}>
-      <Thumb>
-        <img
-          src={product.image}
-          alt={product.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-        />
-      </Thumb>
+      <ProductMedia src={product.image} alt={product.name} radius="md" />
       <Info>
         {product.brand && <Brand>{product.brand}</Brand>}
         <Name id={nameId}>

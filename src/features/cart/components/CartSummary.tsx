@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RETURN_DAYS, TAX_RATE } from '@/shared/lib/constants';
+import { countLabel } from '@/shared/lib/countLabel';
 import { formatINR } from '@/shared/lib/money';
 import { ButtonLink, ShieldIcon } from '@/shared/ui';
 import { Free, Heading, Note, Rows, SummaryRoot, TotalTerm, TotalValue } from './CartSummary.styles';
@@ -33,9 +34,7 @@ export function CartSummary({
       <Heading id={headingId}>Order Summary</Heading>
       {children}
       <Rows>
-        <dt>
-          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-        </dt>
+        <dt>Subtotal ({countLabel(itemCount, 'item')})</dt>
         <dd>{formatINR(subtotal)}</dd>
         <dt>Shipping</dt>
         <Free>FREE</Free>

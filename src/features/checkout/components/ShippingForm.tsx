@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, Input, Select } from '@/shared/ui';
+import { Button, EmailField, Input, NameField, PhoneField, Select } from '@/shared/ui';
 import type { ShippingFormValues } from '../buildOrder';
 import { shippingResolver } from '../formRules';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
@@ -25,23 +25,9 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Shipping address">
       <FieldGrid>
-        <Input label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <Input
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Input
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <NameField required error={errors.name?.message} {...register('name')} />
+        <EmailField required error={errors.email?.message} {...register('email')} />
+        <PhoneField required error={errors.phone?.message} {...register('phone')} />
         <Wide>
           <Input
             label="Address"

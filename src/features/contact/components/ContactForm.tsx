@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { contactRules, type ContactValues } from '@/shared/lib/validation';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
-import { Button, Input, TextArea } from '@/shared/ui';
+import { Button, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
 
 export type { ContactValues };
 
@@ -49,34 +49,20 @@ export function ContactForm({ onSubmit, loading = false, defaultValues }: Contac
   return (
     <Form noValidate onSubmit={handleSubmit(submit)}>
       <Pair>
-        <Input
-          label="Name"
-          autoComplete="name"
+        <NameField
           required
           readOnly={busy}
           error={errors.name?.message}
           {...register('name', { validate: contactRules.name })}
         />
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           required
           readOnly={busy}
           error={errors.email?.message}
           {...register('email', { validate: contactRules.email })}
         />
       </Pair>
-      <Input
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint="Optional"
-        readOnly={busy}
-        {...register('phone')}
-      />
+      <PhoneField hint="Optional" readOnly={busy} {...register('phone')} />
       <TextArea
         label="Message"
         required

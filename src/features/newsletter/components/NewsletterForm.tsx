@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { email as emailRule } from '@/shared/lib/validation';
-import { Button, Input } from '@/shared/ui';
+import { Button, EmailField } from '@/shared/ui';
 
 const Form = styled.form`
   display: grid;
@@ -46,14 +46,10 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
 
   return (
     <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
-      <Input
+      <EmailField
         ref={inputRef}
         id={id}
-        label="Email"
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder="you@example.com"
         value={value}
         error={error}

@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RETURN_DAYS } from '@/shared/lib/constants';
+import { countLabel } from '@/shared/lib/countLabel';
 import { formatDate } from '@/shared/lib/dates';
 import { formatINR } from '@/shared/lib/money';
 import { Button, ChevronDownIcon } from '@/shared/ui';
@@ -29,8 +30,6 @@ export interface OrderCardProps {
   /** A panel open from the start (stories and deep links). */
   initialPanel?: PanelName | null;
 }
-
-const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * One order: id, placed date, status badge, total, item count and items; Track Order (status
@@ -79,7 +78,7 @@ export const OrderCard = memo(function OrderCard({ order, initialPanel = null }:
           </div>
           <div>
             <dt>Items</dt>
-            <dd>{itemsLabel(count)}</dd>
+            <dd>{countLabel(count, 'item')}</dd>
           </div>
         </Facts>
       </Head>

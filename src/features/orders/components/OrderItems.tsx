@@ -1,13 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatINR } from '@/shared/lib/money';
-import { VisuallyHidden } from '@/shared/ui';
+import { ProductMedia, VisuallyHidden } from '@/shared/ui';
 import type { OrderItem } from '../ordersSlice';
 import { itemTotalOf } from '../orderSummary';
-
-/** Product images are drawn at 400 × 500. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 500;
 
 const List = styled.ul`
   display: flex;
@@ -23,18 +19,6 @@ const Item = styled.li<{ $compact: boolean }>`
   grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
-`;
-
-const Thumb = styled.div`
-  aspect-ratio: 4 / 5;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Text = styled.div`
@@ -87,9 +71,7 @@ export function OrderItems({ items, compact = false, label }: OrderItemsProps) {
     <List aria-label={label}>
       {items.map((item) => (
         <Item key={`${item.id}-${item.size}`} $compact={compact}>
-          <Thumb>
-            <img src={item.image} alt={item.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" />
-          </Thumb>
+          <ProductMedia src={item.image} alt={item.name} radius="sm" />
           <Text>
             <Name>
               <Link to={`/product/${item.id}`}>{item.name}</Link>

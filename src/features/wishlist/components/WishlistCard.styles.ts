@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const CardRoot = styled.article`
@@ -18,22 +17,6 @@ export const CardRoot = styled.article`
   }
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
-  }
-`;
-
-export const Media = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 5;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-`;
-
-export const ImageLink = styled(Link)`
-  display: block;
-  height: 100%;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 

@@ -1,12 +1,8 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
-import { Button, CartIcon, HeartIcon, IconButton, Price } from '@/shared/ui';
-import { Actions, Body, Brand, CardRoot, HeartSlot, ImageLink, Media, Name } from './WishlistCard.styles';
-
-/** Product images are drawn at 400 × 500. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 500;
+import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia } from '@/shared/ui';
+import { Actions, Body, Brand, CardRoot, HeartSlot, Name } from './WishlistCard.styles';
 
 export interface WishlistCardProps {
   product: Product;
@@ -29,16 +25,7 @@ export const WishlistCard = memo(function WishlistCard({
   const href = `/product/${product.id}`;
   return (
     <CardRoot aria-labelledby={nameId}>
-      <Media>
-        <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-          <img
-            src={product.image}
-            alt={product.name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-          />
-        </ImageLink>
+      <ProductMedia src={product.image} alt={product.name} href={href}>
         <HeartSlot>
           <IconButton
             variant="outline"
@@ -49,7 +36,7 @@ export const WishlistCard = memo(function WishlistCard({
             <HeartIcon filled />
           </IconButton>
         </HeartSlot>
-      </Media>
+      </ProductMedia>
       <Body>
         {product.brand && <Brand>{product.brand}</Brand>}
         <Name id={nameId}>

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { splitFieldProps } from './Field';
 import * as stories from './Field.stories';
 
 const {
@@ -130,5 +131,42 @@ describe('with react-hook-form', () => {
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('splitFieldProps', () => {
+  it("hands Field its props and the control's own aria-describedby, and the control the rest", () => {
+    const fieldProps = {
+      label: 'Email',
+      hint: 'We never share it',
+      error: 'Email is required',
+      required: true,
+      hideLabel: false,
+      id: 'email',
+      className: 'wide',
+    };
+    const controlProps = {
+      name: 'email',
+      type: 'email',
+      onChange: jest.fn(),
+      'aria-describedby': 'email-note',
+    };
+    const [field, control] = splitFieldProps({ ...fieldProps, ...controlProps });
+    expect(field).toEqual({ ...fieldProps, describedBy: 'email-note' });
+    expect(control).toEqual(controlProps);
+  });
+
+  it("lets Input merge the control's own description with the error and hint", () => {
+    render(
+      <>
+        <p id="phone-note">We call only about your orders</p>
+        <WithHintAndError aria-describedby="phone-note" />
+      </>,
+    );
+    expect(describedByText(screen.getByRole('textbox', { name: 'Phone' }))).toEqual([
+      'Please enter a valid phone number',
+      'Format: +91 98765 43210',
+      'We call only about your orders',
+    ]);
   });
 });

@@ -43,6 +43,26 @@ export interface FieldProps extends FieldLabelProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** Field's own props, without the control it renders: what `splitFieldProps` takes out. */
+export type FieldFrameProps = Omit<FieldProps, 'children'>;
+
+type FieldFrameKey = keyof FieldLabelProps | 'id' | 'className';
+
+/**
+ * Splits a labelled control's props (Input, TextArea, Select, PasswordInput) into Field's (the label
+ * props, `id` and `className`, and the control's own `aria-describedby` for Field to merge) and the
+ * control's (all the rest, `ref` and `aria-describedby` included: the ids Field hands over win).
+ */
+export function splitFieldProps<
+  P extends FieldLabelProps & { id?: string; className?: string; 'aria-describedby'?: string },
+>(props: P): [FieldFrameProps, Omit<P, FieldFrameKey>] {
+  const { label, hint, error, required, hideLabel, id, className, ...control } = props;
+  return [
+    { label, hint, error, required, hideLabel, id, className, describedBy: props['aria-describedby'] },
+    control,
+  ];
+}
+
 function hasContent(node: ReactNode) {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
@@ -107,50 +127,38 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'requir
  * (`<Input label="Email" type="email" {...register('email')} error={errors.email?.message} />`):
  * `ref` is forwarded to the `<input>`. `className` goes on the field wrapper.
  */
-export function Input({ label, hint, error, required, hideLabel, id, className, ...props }: InputProps) {
+export function Input(props: InputProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      describedBy={props['aria-describedby']}
-      className={className}
-    >
-      {(control) => <StyledInput {...props} {...control} $invalid={control['aria-invalid'] === true} />}
+    <Field {...field}>
+      {(control) => <StyledInput {...inputProps} {...control} $invalid={control['aria-invalid'] === true} />}
     </Field>
   );
 }
 
+/**
+ * The props of an Input of a fixed kind (EmailField, NameField, PhoneField): the kind sets the type,
+ * autocomplete and keyboard, and the usual label, which a form may still word its own way.
+ */
+export type PresetInputProps = Omit<InputProps, 'label' | 'type' | 'autoComplete' | 'inputMode'> & {
+  /** The visible label, where the form's wording differs from the kind's usual one. */
+  label?: ReactNode;
+};
+
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'required'>, FieldLabelProps {}
 
 /** A labelled multi-line text box (4 rows by default); `ref` is forwarded to the `<textarea>`. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  id,
-  className,
-  rows = 4,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const [field, textAreaProps] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      describedBy={props['aria-describedby']}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
-        <StyledTextArea rows={rows} {...props} {...control} $invalid={control['aria-invalid'] === true} />
+        <StyledTextArea
+          rows={rows}
+          {...textAreaProps}
+          {...control}
+          $invalid={control['aria-invalid'] === true}
+        />
       )}
     </Field>
   );

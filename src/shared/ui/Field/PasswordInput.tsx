@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../Icons';
-import { Field, type InputProps } from './Field';
+import { Field, splitFieldProps, type InputProps } from './Field';
 import { StyledInput } from './Field.styles';
 import { PasswordToggle, PasswordWrap } from './PasswordInput.styles';
 
@@ -11,34 +11,17 @@ export type PasswordInputProps = Omit<InputProps, 'type'>;
  * while shown), switching the input between type password and text. A module of its own, so that
  * forms without a password (the newsletter on the home page) do not load the toggle.
  */
-export function PasswordInput({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  id,
-  className,
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput(props: PasswordInputProps) {
+  const [field, inputProps] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      describedBy={props['aria-describedby']}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <PasswordWrap>
           <StyledInput
             autoComplete="current-password"
             spellCheck={false}
-            {...props}
+            {...inputProps}
             {...control}
             type={visible ? 'text' : 'password'}
             $invalid={control['aria-invalid'] === true}

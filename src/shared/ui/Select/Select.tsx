@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Field, controlStyles, type FieldLabelProps } from '../Field';
+import { Field, controlStyles, splitFieldProps, type FieldLabelProps } from '../Field';
 import { ChevronDownIcon } from '../Icons';
 
 const Wrap = styled.div`
@@ -36,33 +36,13 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'requ
 }
 
 /** A native `<select>` with a visible label (via Field); `ref` is forwarded for react-hook-form. */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  id,
-  className,
-  options,
-  placeholder,
-  children,
-  ...props
-}: SelectProps) {
+export function Select({ options, placeholder, children, ...props }: SelectProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      id={id}
-      describedBy={props['aria-describedby']}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <Wrap>
-          <StyledSelect {...props} {...control} $invalid={control['aria-invalid'] === true}>
+          <StyledSelect {...selectProps} {...control} $invalid={control['aria-invalid'] === true}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options?.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>

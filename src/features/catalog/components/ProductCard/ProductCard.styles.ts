@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /** A card in the grid (picture above) or in the list (picture beside, with more facts). */
@@ -34,22 +33,6 @@ export const CardRoot = styled.div<{ $layout: CardLayout }>`
 
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
-  }
-`;
-
-export const Media = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 5;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-`;
-
-export const ImageLink = styled(Link)`
-  display: block;
-  height: 100%;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CartIcon, HeartIcon, IconButton, Price, Rating } from '@/shared/ui';
+import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import {
   Actions,
@@ -9,18 +9,12 @@ import {
   CardRoot,
   Details,
   HeartSlot,
-  ImageLink,
-  Media,
   Meta,
   Name,
   type CardLayout,
 } from './ProductCard.styles';
 
 export type { CardLayout };
-
-/** Product images are drawn at 400 × 500. */
-export const PRODUCT_IMAGE_WIDTH = 400;
-export const PRODUCT_IMAGE_HEIGHT = 500;
 
 export interface ProductCardProps {
   product: Product;
@@ -55,17 +49,13 @@ export const ProductCard = memo(function ProductCard({
   const href = `/product/${product.id}`;
   return (
     <CardRoot $layout={layout} data-product-id={product.id}>
-      <Media>
-        <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-          <img
-            src={product.image}
-            alt={product.name}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading={imageLoading}
-            decoding="async"
-          />
-        </ImageLink>
+      <ProductMedia
+        src={product.image}
+        alt={product.name}
+        href={href}
+        loading={imageLoading}
+        decoding="async"
+      >
         <HeartSlot>
           <IconButton
             variant="outline"
@@ -77,7 +67,7 @@ export const ProductCard = memo(function ProductCard({
             <HeartIcon filled={wishlisted} />
           </IconButton>
         </HeartSlot>
-      </Media>
+      </ProductMedia>
       <Body $layout={layout}>
         {product.brand && <Brand>{product.brand}</Brand>}
         <Name as={`h${headingLevel}`} id={nameId} $layout={layout}>

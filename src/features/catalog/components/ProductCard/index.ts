@@ -1,2 +1,2 @@
-export { ProductCard, PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT } from './ProductCard';
+export { ProductCard } from './ProductCard';
 export type { ProductCardProps, CardLayout } from './ProductCard';

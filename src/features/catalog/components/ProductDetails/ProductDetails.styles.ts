@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ProductMedia } from '@/shared/ui';
 
 export const Layout = styled.div`
   display: grid;
@@ -11,13 +12,13 @@ export const Layout = styled.div`
   }
 `;
 
-export const ImageFrame = styled.div`
+/**
+ * The product's picture (ProductMedia, radius lg): bordered, at most 34rem wide, and held in view
+ * beside the details from md.
+ */
+export const ImageFrame = styled(ProductMedia)`
   position: relative;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
   border: 1px solid ${({ theme }) => theme.color.border};
-  aspect-ratio: 4 / 5;
   max-width: 34rem;
   width: 100%;
   justify-self: center;
@@ -26,12 +27,6 @@ export const ImageFrame = styled.div`
     justify-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
-  }
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard';
 import { QuantityStepper } from '../QuantityStepper';
 import { ServiceBadges } from '../ServiceBadges';
 import { SizeSelector } from '../SizeSelector';
@@ -54,16 +53,7 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   return (
     <Layout>
-      <ImageFrame>
-        <img
-          src={product.image}
-          alt={product.name}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading="eager"
-          fetchPriority="high"
-        />
-      </ImageFrame>
+      <ImageFrame src={product.image} alt={product.name} radius="lg" loading="eager" fetchPriority="high" />
       <Info>
         <TitleBlock>
           {product.brand && <Brand>{product.brand}</Brand>}

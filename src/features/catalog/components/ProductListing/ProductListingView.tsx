@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PAGE_SIZE } from '@/shared/lib/constants';
+import { usePagedList } from '@/shared/lib/usePagedList';
 import { ButtonLink, EmptyState, SearchIcon } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
 import type { Product } from '../../types';
@@ -83,23 +83,7 @@ export function ProductListingView({
   emptyAction,
 }: ProductListingViewProps) {
   // Load more: the count starts again whenever the list itself changes (new sort, new filters).
-  const [paging, setPaging] = useState({ list: products, count: PAGE_SIZE });
-  const count = paging.list === products ? paging.count : PAGE_SIZE;
-  const shown = useMemo(() => products.slice(0, count), [products, count]);
-
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null) return;
-    focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>('a:not([tabindex="-1"])')?.focus();
-  }, [count]);
-
-  const loadMore = () => {
-    focusIndex.current = count;
-    setPaging({ list: products, count: count + PAGE_SIZE });
-  };
+  const { shown, listRef, loadMore } = usePagedList(products);
 
   return (
     <Body $withSidebar={Boolean(sidebar)}>

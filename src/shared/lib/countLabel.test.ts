@@ -1,0 +1,17 @@
+import { countLabel } from './countLabel';
+
+describe('countLabel', () => {
+  it.each([
+    [0, '0 items'],
+    [1, '1 item'],
+    [2, '2 items'],
+    [24, '24 items'],
+  ])('%i → %s', (count, label) => {
+    expect(countLabel(count, 'item')).toBe(label);
+  });
+
+  it('takes the plural it is given', () => {
+    expect(countLabel(1, 'person', 'people')).toBe('1 person');
+    expect(countLabel(3, 'person', 'people')).toBe('3 people');
+  });
+});

@@ -1,0 +1,2 @@
+export { ProductMedia, PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT } from './ProductMedia';
+export type { ProductMediaProps, ProductMediaRadius } from './ProductMedia';
