@@ -6,14 +6,10 @@ export {
   orderItemFor,
   buildOrder,
 } from './buildOrder';
-export type { CheckoutState, PlaceOrderInput, PlaceOrderFailure } from './placeOrder';
-export {
-  checkoutSlice,
-  checkoutLeft,
-  placeOrder,
-  selectPlacedOrderId,
-  selectPlacingOrder,
-} from './placeOrder';
+export type { CheckoutState } from './checkoutSlice';
+export { checkoutSlice, checkoutLeft, selectPlacedOrderId, selectPlacingOrder } from './checkoutSlice';
+export type { PlaceOrderInput, PlaceOrderResult } from './placeOrder';
+export { placeOrder } from './placeOrder';
 export { shippingResolver, paymentResolver, SHIPPING_RULES, paymentRules } from './formRules';
 export { CheckoutProgress, CHECKOUT_STEPS } from './components/CheckoutProgress';
 export type { CheckoutProgressProps, CheckoutStep } from './components/CheckoutProgress';

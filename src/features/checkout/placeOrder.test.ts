@@ -2,7 +2,8 @@ import { makeStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
-import { checkoutLeft, placeOrder } from './placeOrder';
+import { checkoutLeft } from './checkoutSlice';
+import { placeOrder } from './placeOrder';
 
 const shipping: ShippingFormValues = {
   name: 'Priya Sharma',
@@ -38,7 +39,7 @@ describe('placeOrder', () => {
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder - 1);
     expect(store.getState().orders.list).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
-    await expect(placed.unwrap()).resolves.toBe('ORD-004');
+    await expect(placed).resolves.toEqual({ placed: true, orderId: 'ORD-004' });
 
     const [order] = store.getState().orders.list;
     expect(order).toMatchObject({
@@ -69,18 +70,19 @@ describe('placeOrder', () => {
     const first = store.dispatch(placeOrder({ shipping, payment }));
     const second = store.dispatch(placeOrder({ shipping, payment }));
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder * 2);
-    expect((await first).meta.requestStatus).toBe('fulfilled');
-    expect((await second).meta).toMatchObject({ requestStatus: 'rejected', condition: true });
+    await expect(first).resolves.toEqual({ placed: true, orderId: 'ORD-004' });
+    await expect(second).resolves.toEqual({ placed: false, reason: 'busy' });
     expect(store.getState().orders.list).toHaveLength(1);
   });
 
   it('places nothing when the shopper leaves during the wait', async () => {
     const store = signedInWithCart();
-    const placed = store.dispatch(placeOrder({ shipping, payment }));
-    placed.abort();
+    const controller = new AbortController();
+    const placed = store.dispatch(placeOrder({ shipping, payment }, controller.signal));
+    controller.abort();
     store.dispatch(checkoutLeft());
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
-    expect((await placed).meta.requestStatus).toBe('rejected');
+    await expect(placed).resolves.toEqual({ placed: false, reason: 'left' });
     expect(store.getState().orders.list).toEqual([]);
     expect(store.getState().cart.lines).toHaveLength(1);
     expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: null });
@@ -91,7 +93,7 @@ describe('placeOrder', () => {
     const placed = store.dispatch(placeOrder({ shipping, payment }));
     store.dispatch({ type: 'cart/itemRemoved', payload: { id: 1, size: 'M' } });
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
-    await expect(placed.unwrap()).rejects.toBe('emptyCart');
+    await expect(placed).resolves.toEqual({ placed: false, reason: 'emptyCart' });
     expect(store.getState().orders.list).toEqual([]);
     expect(store.getState().checkout.placing).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
 import { selectCartTotal, selectPricedCartLines, type CartState } from '@/features/cart';
 import type { CatalogState } from '@/features/catalog';
@@ -6,15 +6,7 @@ import { orderPlaced, selectNextOrderId, type OrdersState } from '@/features/ord
 import { TIMERS } from '@/shared/lib/constants';
 import { delay } from '@/shared/lib/delay';
 import { buildOrder, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
-
-export interface CheckoutState {
-  /** Place Order was pressed and the 2 s wait is running. */
-  placing: boolean;
-  /** The order this checkout placed (the page then goes to /orders); null until then. */
-  placedOrderId: string | null;
-}
-
-const initialCheckoutState: CheckoutState = { placing: false, placedOrderId: null };
+import { placingEnded, placingStarted, type CheckoutState } from './checkoutSlice';
 
 type CheckoutRootState = {
   auth: AuthState;
@@ -30,28 +22,42 @@ export interface PlaceOrderInput {
   payment: PaymentFormValues;
 }
 
-/** Why no order was placed: the shopper left during the wait, or the cart emptied meanwhile. */
-export type PlaceOrderFailure = 'left' | 'emptyCart';
+/**
+ * What came of Place Order: the order's id; or nothing, because an order is already being
+ * placed (`busy`), the shopper left during the wait (`left`), or the cart was emptied meanwhile
+ * (`emptyCart`).
+ */
+export type PlaceOrderResult =
+  { placed: true; orderId: string } | { placed: false; reason: 'busy' | 'left' | 'emptyCart' };
 
 /**
  * Place Order: 'Processing...' for 2 s (spec section 4), then the order is built from the cart as
  * it is now (another tab may have changed it during the wait) and saved with `orderPlaced`, which
- * also empties the cart; the message comes from that event (app/messages.ts).
+ * also empties the cart; the message comes from that event (app/messages.ts). The checkout slice
+ * follows the wait (`placingStarted`, `placingEnded`), for the page.
  *
- * Never two orders: while one is being placed, another call does nothing (`condition`). Abort the
- * returned promise when the page goes away: the wait stops and nothing is placed.
+ * Never two orders: while one is being placed, another call places nothing. Abort `signal` when
+ * the page goes away: the wait stops and nothing is placed. A plain thunk like the other flows
+ * (signIn, sendMessage): this module loads with the checkout page, not on every page.
  */
-export const placeOrder = createAsyncThunk<
-  string,
-  PlaceOrderInput,
-  { state: CheckoutRootState; rejectValue: PlaceOrderFailure }
->(
-  'checkout/placeOrder',
-  async ({ shipping, payment }, { getState, dispatch, signal, rejectWithValue }) => {
-    if (!(await delay(TIMERS.placeOrder, signal))) return rejectWithValue('left');
+export const placeOrder =
+  (
+    { shipping, payment }: PlaceOrderInput,
+    signal?: AbortSignal,
+  ): ThunkAction<Promise<PlaceOrderResult>, CheckoutRootState, unknown, UnknownAction> =>
+  async (dispatch, getState) => {
+    if (getState().checkout.placing) return { placed: false, reason: 'busy' };
+    dispatch(placingStarted());
+    if (!(await delay(TIMERS.placeOrder, signal))) {
+      dispatch(placingEnded({ orderId: null }));
+      return { placed: false, reason: 'left' };
+    }
     const state = getState();
     const lines = selectPricedCartLines(state);
-    if (lines.length === 0) return rejectWithValue('emptyCart');
+    if (lines.length === 0) {
+      dispatch(placingEnded({ orderId: null }));
+      return { placed: false, reason: 'emptyCart' };
+    }
     const order = buildOrder({
       id: selectNextOrderId(state),
       date: new Date(),
@@ -61,28 +67,6 @@ export const placeOrder = createAsyncThunk<
       payment,
     });
     dispatch(orderPlaced(order));
-    return order.id;
-  },
-  { condition: (_input, { getState }) => !getState().checkout.placing },
-);
-
-/** Where a checkout stands: placing (the wait), and the order it placed. */
-export const checkoutSlice = createSlice({
-  name: 'checkout',
-  initialState: initialCheckoutState,
-  reducers: {
-    /** The shopper left the checkout page: a new visit starts afresh. */
-    checkoutLeft: () => initialCheckoutState,
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(placeOrder.pending, () => ({ placing: true, placedOrderId: null }))
-      .addCase(placeOrder.fulfilled, (_state, action) => ({ placing: false, placedOrderId: action.payload }))
-      .addCase(placeOrder.rejected, () => initialCheckoutState);
-  },
-});
-
-export const { checkoutLeft } = checkoutSlice.actions;
-
-export const selectPlacingOrder = (state: { checkout: CheckoutState }) => state.checkout.placing;
-export const selectPlacedOrderId = (state: { checkout: CheckoutState }) => state.checkout.placedOrderId;
+    dispatch(placingEnded({ orderId: order.id }));
+    return { placed: true, orderId: order.id };
+  };

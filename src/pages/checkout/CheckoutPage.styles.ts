@@ -1,18 +1,5 @@
 import styled from 'styled-components';
 
-export const PageHead = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-  }
-`;
-
 export const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};

@@ -28,9 +28,10 @@ import {
   type ShippingFormValues,
 } from '@/features/checkout';
 import { OrderItems } from '@/features/orders';
+import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { Container } from '@/shared/ui';
-import { Aside, Columns, PageHead, StepPanel } from './CheckoutPage.styles';
+import { Container, PageHeader } from '@/shared/ui';
+import { Aside, Columns, StepPanel } from './CheckoutPage.styles';
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = {
   shipping: 'Shipping Address',
@@ -61,14 +62,8 @@ export function CheckoutPage() {
   const placed = useAppSelector(selectPlacedOrderId) !== null;
 
   // Leaving the page during the wait places nothing; a later visit starts afresh.
-  const requests = useRef<{ abort: () => void }[]>([]);
-  useEffect(
-    () => () => {
-      for (const request of requests.current) request.abort();
-      dispatch(checkoutLeft());
-    },
-    [dispatch],
-  );
+  const abortSignal = useAbortOnUnmount();
+  useEffect(() => () => void dispatch(checkoutLeft()), [dispatch]);
 
   // Each step change moves focus to the step's heading, so keyboard and screen-reader users land there.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -97,7 +92,7 @@ export function CheckoutPage() {
 
   // placeOrder itself ignores a second click while the first order is being placed.
   const place = () => {
-    requests.current.push(dispatch(placeOrder({ shipping, payment })));
+    void dispatch(placeOrder({ shipping, payment }, abortSignal()));
   };
 
   if (placed) return <Navigate to="/orders" replace />;
@@ -107,10 +102,9 @@ export function CheckoutPage() {
 
   return (
     <Container>
-      <PageHead>
-        <h1>Checkout</h1>
+      <PageHeader title="Checkout">
         <CheckoutProgress current={step} />
-      </PageHead>
+      </PageHeader>
       <Columns>
         <StepPanel aria-labelledby="checkout-step-heading">
           <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
