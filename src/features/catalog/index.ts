@@ -1,13 +1,12 @@
-export type { Product, Category } from './types';
-export type { Review, CatalogState } from './catalogSlice';
+export type { Product } from './types';
+export type { CatalogState } from './catalogSlice';
 export { catalogSlice, initialCatalogState, reviewRefused, reviewSubmitted } from './catalogSlice';
 export { PRODUCTS } from './products';
 export { BRANDS } from './brands';
 export * from './selectors';
 export type { SortKey } from './sort';
-export { sortProducts, isSortKey, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
+export { sortProducts, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
 export { SAMPLE_REVIEWS } from './sampleReviews';
 export { submitReview } from './submitReview';
-export type { SubmitReviewInput } from './submitReview';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

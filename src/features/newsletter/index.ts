@@ -1,3 +1,2 @@
 export { NewsletterForm } from './components/NewsletterForm';
-export type { NewsletterFormProps } from './components/NewsletterForm';
 export { subscribed } from './subscribe';

@@ -11,7 +11,6 @@ export const selectSearchState = (state: WithSearch) => state.search;
 export const selectSearchQuery = (state: WithSearch) => state.search.query;
 export const selectFilters = (state: WithSearch) => state.search.filters;
 export const selectSort = (state: WithSearch) => state.search.sort;
-export const selectView = (state: WithSearch) => state.search.view;
 
 /** The engine is passed as the selectors' second argument: it is loaded lazily, in its own chunk. */
 type EngineArg = Pick<SearchEngine, 'searchProducts'>;

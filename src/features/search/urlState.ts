@@ -12,7 +12,6 @@ import { PARAM, encodeParam } from './searchHref';
  * 0–10000, no sort when it is the listing's default, no view when it is grid), so a plain
  * `/search?q=shirt` and a shared link with every parameter both read back exactly.
  */
-export { PARAM } from './searchHref';
 
 /** Longest query kept from a URL. */
 export const MAX_QUERY_LENGTH = 100;

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
+import ForgotPasswordPage from './ForgotPasswordPage';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

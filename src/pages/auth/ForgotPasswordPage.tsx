@@ -5,7 +5,7 @@ import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
 /** /forgot-password: an email form, 1 s 'Sending...', then the same answer whatever the email. */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   usePageFocus();
   const [sent, setSent] = useState(false);
   const abortSignal = useAbortOnUnmount();
@@ -24,5 +24,3 @@ export function ForgotPasswordPage() {
     </AuthLayout>
   );
 }
-
-export default ForgotPasswordPage;

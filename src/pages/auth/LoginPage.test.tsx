@@ -7,7 +7,7 @@ import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { LoginPage } from './LoginPage';
+import LoginPage from './LoginPage';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

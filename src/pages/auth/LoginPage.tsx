@@ -17,7 +17,7 @@ import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
  * /login: sign in (simulated, 1 s), then back to the page that sent the shopper here (RequireAuth's
  * `from`, same-site paths only) or home. A shopper already signed in sees a note instead of the form.
  */
-export function LoginPage() {
+export default function LoginPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -48,5 +48,3 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
-
-export default LoginPage;

@@ -6,7 +6,7 @@ import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { SignupPage } from './SignupPage';
+import SignupPage from './SignupPage';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -7,7 +7,7 @@ import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 
 /** /signup: create an account (simulated, 1 s), signed in at once, then home. */
-export function SignupPage() {
+export default function SignupPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -36,5 +36,3 @@ export function SignupPage() {
     </AuthLayout>
   );
 }
-
-export default SignupPage;

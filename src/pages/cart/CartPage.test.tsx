@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
 import type { StoredCartLine } from '@/features/cart';
-import { CartPage } from './CartPage';
+import CartPage from './CartPage';
 
 const renderCart = (lines: StoredCartLine[]) =>
   renderWithProviders(

@@ -17,7 +17,7 @@ import { useRefocus } from '@/shared/lib/useRefocus';
 import { ButtonLink, CartIcon, Container, EmptyState, PageHeader } from '@/shared/ui';
 import { Aside, Columns, Lines } from './CartPage.styles';
 
-export function CartPage() {
+export default function CartPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectPricedCartLines);
@@ -85,5 +85,3 @@ export function CartPage() {
     </Container>
   );
 }
-
-export default CartPage;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS } from '@/features/catalog';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { CategoryPage } from './CategoryPage';
+import CategoryPage from './CategoryPage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS, type Product } from '@/features/catalog';
-import { CategoryPage, categoryFromPath } from './CategoryPage';
+import CategoryPage, { categoryFromPath } from './CategoryPage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

@@ -52,11 +52,9 @@ function CategoryListing({ category }: { category: string }) {
   );
 }
 
-export function CategoryPage() {
+export default function CategoryPage() {
   const { pathname } = useLocation();
   const category = categoryFromPath(pathname);
   // A new category is a new page: fresh state, title and focus.
   return <CategoryListing key={category} category={category} />;
 }
-
-export default CategoryPage;

@@ -7,7 +7,7 @@ import { SAMPLE_PROFILE, type User } from '@/features/auth';
 import type { StoredCartLine } from '@/features/cart';
 import type { Order } from '@/features/orders';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { CheckoutPage } from './CheckoutPage';
+import CheckoutPage from './CheckoutPage';
 
 const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
 

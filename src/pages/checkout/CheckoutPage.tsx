@@ -44,7 +44,7 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = {
  * an order summary beside it. Values of every step live here, so Back never loses anything; the card
  * details stay in memory only and the order keeps just the last 4 digits.
  */
-export function CheckoutPage() {
+export default function CheckoutPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -134,5 +134,3 @@ export function CheckoutPage() {
     </Container>
   );
 }
-
-export default CheckoutPage;

@@ -4,7 +4,7 @@ import { Link, Route } from 'react-router-dom';
 import { BUSINESS_HOURS, CONTACT, TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ContactPage } from './ContactPage';
+import ContactPage from './ContactPage';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -39,7 +39,7 @@ const FormCard = styled.section`
 `;
 
 /** /contact: the shop's details and the contact form (sendMessage: 'Sending...' 1 s, then the thank-you). */
-export function ContactPage() {
+export default function ContactPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const abortSignal = useAbortOnUnmount();
@@ -62,5 +62,3 @@ export function ContactPage() {
     </Page>
   );
 }
-
-export default ContactPage;

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
 import { CATEGORY_IMAGE_HOST } from '@/shared/lib/constants';
-import { HomePage } from './HomePage';
+import HomePage from './HomePage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

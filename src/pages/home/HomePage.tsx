@@ -24,7 +24,7 @@ const HERO_IMAGES: readonly HeroImage[] = [
   { src: '/assets/products/27.svg', width: 400, height: 500 },
 ];
 
-export function HomePage() {
+export default function HomePage() {
   usePageFocus();
   const featured = useAppSelector(selectFeatured);
   const trending = useAppSelector(selectTrending);
@@ -81,5 +81,3 @@ export function HomePage() {
     </>
   );
 }
-
-export default HomePage;

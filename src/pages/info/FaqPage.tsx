@@ -202,7 +202,7 @@ const Item = styled.details`
   }
 `;
 
-export function FaqPage() {
+export default function FaqPage() {
   usePageFocus();
   return (
     <InfoLayout
@@ -223,5 +223,3 @@ export function FaqPage() {
     </InfoLayout>
   );
 }
-
-export default FaqPage;

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { FaqPage } from './FaqPage';
-import { PrivacyPage } from './PrivacyPage';
-import { ReturnPolicyPage } from './ReturnPolicyPage';
-import { ShippingPage } from './ShippingPage';
-import { TermsPage } from './TermsPage';
+import FaqPage from './FaqPage';
+import PrivacyPage from './PrivacyPage';
+import ReturnPolicyPage from './ReturnPolicyPage';
+import ShippingPage from './ShippingPage';
+import TermsPage from './TermsPage';
 
 const PAGES: [string, ComponentType, string, string][] = [
   ['/faq', FaqPage, 'Frequently Asked Questions', 'FAQ — Rangoli'],

@@ -2,7 +2,7 @@ import { CONTACT } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
   usePageFocus();
   return (
     <InfoLayout
@@ -51,5 +51,3 @@ export function PrivacyPage() {
     </InfoLayout>
   );
 }
-
-export default PrivacyPage;

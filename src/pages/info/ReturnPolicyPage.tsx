@@ -3,7 +3,7 @@ import { RETURN_DAYS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
-export function ReturnPolicyPage() {
+export default function ReturnPolicyPage() {
   usePageFocus();
   return (
     <InfoLayout
@@ -52,5 +52,3 @@ export function ReturnPolicyPage() {
     </InfoLayout>
   );
 }
-
-export default ReturnPolicyPage;

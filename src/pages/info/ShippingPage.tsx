@@ -6,7 +6,7 @@ import { InfoLayout } from './InfoLayout';
 
 const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);
 
-export function ShippingPage() {
+export default function ShippingPage() {
   usePageFocus();
   return (
     <InfoLayout
@@ -83,5 +83,3 @@ export function ShippingPage() {
     </InfoLayout>
   );
 }
-
-export default ShippingPage;

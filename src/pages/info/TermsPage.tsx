@@ -3,7 +3,7 @@ import { CONTACT, RETURN_DAYS, SHOP_NAME, TAX_RATE } from '@/shared/lib/constant
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 
-export function TermsPage() {
+export default function TermsPage() {
   usePageFocus();
   return (
     <InfoLayout
@@ -56,5 +56,3 @@ export function TermsPage() {
     </InfoLayout>
   );
 }
-
-export default TermsPage;

@@ -18,7 +18,7 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   usePageFocus();
   return (
     <Wrap>
@@ -39,5 +39,3 @@ export function NotFoundPage() {
     </Wrap>
   );
 }
-
-export default NotFoundPage;

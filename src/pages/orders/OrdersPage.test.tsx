@@ -6,7 +6,7 @@ import type { RootState } from '@/test/app';
 import { SAMPLE_PROFILE, type User } from '@/features/auth';
 import type { Order } from '@/features/orders';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { OrdersPage } from './OrdersPage';
+import OrdersPage from './OrdersPage';
 
 const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
 const asha: User = {

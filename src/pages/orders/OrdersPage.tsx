@@ -9,7 +9,7 @@ import { List } from './OrdersPage.styles';
  * Order history (signed-in only; the route is wrapped in RequireAuth): the shopper's orders, newest
  * first, or the sample profile's three sample orders when it has none of its own.
  */
-export function OrdersPage() {
+export default function OrdersPage() {
   usePageFocus();
   const orders = useAppSelector(selectDisplayedOrders);
   return (
@@ -34,5 +34,3 @@ export function OrdersPage() {
     </Container>
   );
 }
-
-export default OrdersPage;

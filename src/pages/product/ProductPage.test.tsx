@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import type { RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import { formatDate, todayYMD } from '@/shared/lib/dates';
-import { ProductPage, parseProductId } from './ProductPage';
+import ProductPage, { parseProductId } from './ProductPage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

@@ -27,7 +27,7 @@ export function ProductLoading() {
   );
 }
 
-export function ProductPage() {
+export default function ProductPage() {
   const id = parseProductId(useParams().id);
   const product = useAppSelector((state) => (id === null ? undefined : selectProductById(state, id)));
   if (!product) return <Navigate to="/" replace />;
@@ -38,5 +38,3 @@ export function ProductPage() {
     </Suspense>
   );
 }
-
-export default ProductPage;

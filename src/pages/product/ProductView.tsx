@@ -27,7 +27,7 @@ export interface ProductViewProps {
 }
 
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
-export function ProductView({ product }: ProductViewProps) {
+export default function ProductView({ product }: ProductViewProps) {
   usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -107,5 +107,3 @@ export function ProductView({ product }: ProductViewProps) {
     </Page>
   );
 }
-
-export default ProductView;

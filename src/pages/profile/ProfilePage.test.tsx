@@ -4,7 +4,7 @@ import { makePersistedStore } from '@/test/app';
 import { signedIn } from '@/features/auth';
 import { MSG } from '@/shared/lib/messages';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ProfilePage } from './ProfilePage';
+import ProfilePage from './ProfilePage';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -17,7 +17,7 @@ const Narrow = styled.div`
 `;
 
 /** /profile (signed-in only, see the router): the shopper's details, editable. */
-export function ProfilePage() {
+export default function ProfilePage() {
   usePageFocus();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
@@ -45,5 +45,3 @@ export function ProfilePage() {
     </Page>
   );
 }
-
-export default ProfilePage;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
-import { SalePage } from './SalePage';
+import SalePage from './SalePage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);

@@ -15,7 +15,7 @@ const Listing = styled(Container)`
 `;
 
 /** Every discounted product across the four categories, biggest discount first by default. */
-export function SalePage() {
+export default function SalePage() {
   usePageFocus();
   const products = useAppSelector(selectDiscounted);
   const maxDiscount = useAppSelector(selectMaxDiscount);
@@ -43,5 +43,3 @@ export function SalePage() {
     </>
   );
 }
-
-export default SalePage;

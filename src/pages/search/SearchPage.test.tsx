@@ -5,7 +5,7 @@ import { PRODUCTS, type Product } from '@/features/catalog';
 import { initialCatalogState } from '@/features/catalog';
 import type { RootState } from '@/test/app';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { SearchPage } from './SearchPage';
+import SearchPage from './SearchPage';
 
 function HistoryButtons() {
   const navigate = useNavigate();

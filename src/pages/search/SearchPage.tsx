@@ -57,7 +57,7 @@ const EAGER_CARDS = 4;
  * search slice in step with it); the results come from memoized selectors over the catalogue and
  * that slice. Every control writes the URL, so reload, Back/Forward and shared links work.
  */
-export function SearchPage() {
+export default function SearchPage() {
   const { state, setFilters, clearFilters, setSort, setView, setQuery, clearSearch } = useSearchUrlState({
     sortOptions: SEARCH_SORT_OPTIONS,
   });
@@ -183,5 +183,3 @@ export function SearchPage() {
     </Page>
   );
 }
-
-export default SearchPage;

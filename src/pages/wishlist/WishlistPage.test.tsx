@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
 import type { RootState } from '@/test/app';
-import { WishlistPage } from './WishlistPage';
+import WishlistPage from './WishlistPage';
 
 const renderWishlist = (preloadedState: Partial<RootState>) =>
   renderWithProviders(

@@ -9,7 +9,7 @@ import { useRefocus } from '@/shared/lib/useRefocus';
 import { ButtonLink, Container, EmptyState, HeartIcon, PageHeader } from '@/shared/ui';
 import { Grid } from './WishlistPage.styles';
 
-export function WishlistPage() {
+export default function WishlistPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const products = useAppSelector(selectWishlistProducts);
@@ -54,5 +54,3 @@ export function WishlistPage() {
     </Container>
   );
 }
-
-export default WishlistPage;

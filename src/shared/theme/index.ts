@@ -1,3 +1,2 @@
 export { theme } from './tokens';
-export type { Theme } from './tokens';
 export { GlobalStyle } from './GlobalStyle';

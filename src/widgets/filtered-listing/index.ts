@@ -1,2 +1,1 @@
 export { FilteredListing } from './FilteredListing';
-export type { FilteredListingProps } from './FilteredListing';

@@ -1,1 +1,1 @@
-export { ProductCardContainer, renderProductCard } from './ProductCard.container';
+export { renderProductCard } from './ProductCard.container';

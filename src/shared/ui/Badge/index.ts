@@ -1,2 +1,2 @@
 export { Badge, CountBadge } from './Badge';
-export type { BadgeEmphasis, BadgeProps, BadgeTone, CountBadgeProps } from './Badge';
+export type { BadgeTone } from './Badge';

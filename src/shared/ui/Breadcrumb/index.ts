@@ -1,2 +1,1 @@
 export { Breadcrumb } from './Breadcrumb';
-export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';

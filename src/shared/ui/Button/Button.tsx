@@ -3,8 +3,6 @@ import type { LinkProps } from 'react-router-dom';
 import { SpinnerRing } from '../Spinner';
 import { StyledButton, StyledButtonLink, type ButtonSize, type ButtonVariant } from './Button.styles';
 
-export type { ButtonSize, ButtonVariant };
-
 interface ButtonLookProps {
   /** primary (default): the one main action; secondary: outlined; ghost: quiet; danger: destructive. */
   variant?: ButtonVariant;

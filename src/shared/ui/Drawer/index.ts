@@ -1,2 +1,1 @@
 export { Drawer } from './Drawer';
-export type { DrawerProps, DrawerSide } from './Drawer';

@@ -1,2 +1,1 @@
 export { EmptyState } from './EmptyState';
-export type { EmptyStateProps } from './EmptyState';

@@ -1,2 +1,1 @@
-export { IconButton, IconLink } from './IconButton';
-export type { IconButtonProps, IconButtonVariant, IconLinkProps } from './IconButton';
+export { IconButton } from './IconButton';

@@ -8,4 +8,3 @@ import { STATUS_ICONS } from './StatusIcons';
  * (`SearchIcon`), so that a page loads only the icons it shows.
  */
 export const Icons = { ...HEADER_ICONS, ...SERVICE_ICONS, ...CONTROL_ICONS, ...STATUS_ICONS } as const;
-export type IconName = keyof typeof Icons;

@@ -2,4 +2,3 @@ export * from './Icons';
 export * from './ServiceIcons';
 export * from './ControlIcons';
 export * from './StatusIcons';
-export { Icons, type IconName } from './allIcons';

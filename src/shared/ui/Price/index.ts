@@ -1,2 +1,1 @@
-export { Price, discountPercent } from './Price';
-export type { PriceProps, PriceSize } from './Price';
+export { Price } from './Price';

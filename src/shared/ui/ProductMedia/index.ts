@@ -1,2 +1,1 @@
 export { ProductMedia, PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT } from './ProductMedia';
-export type { ProductMediaProps, ProductMediaRadius } from './ProductMedia';

@@ -1,2 +1,2 @@
 export { RadioGroup } from './RadioGroup';
-export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export type { RadioOption } from './RadioGroup';

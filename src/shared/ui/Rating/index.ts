@@ -1,2 +1,1 @@
 export { Rating } from './Rating';
-export type { RatingProps } from './Rating';

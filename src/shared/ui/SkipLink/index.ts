@@ -1,2 +1,1 @@
 export { SkipLink } from './SkipLink';
-export type { SkipLinkProps } from './SkipLink';

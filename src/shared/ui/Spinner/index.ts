@@ -1,2 +1,1 @@
 export { Spinner, SpinnerRing } from './Spinner';
-export type { SpinnerProps, SpinnerSize } from './Spinner';

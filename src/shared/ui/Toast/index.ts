@@ -1,7 +1,4 @@
-export { ToastProvider, ToastViewport, useToast } from './Toast';
-export type { ToastProviderProps, ToastViewportProps } from './Toast';
-export { ToastView } from './ToastView';
+export { ToastProvider, useToast } from './Toast';
 export { createToastStore } from './toastStore';
 export type { ToastStore } from './toastStore';
-export type { ToastViewProps } from './ToastView';
-export type { Notify, ToastAction, ToastApi, ToastItem, ToastOptions, ToastTone } from './types';
+export type { Notify, ToastOptions } from './types';

@@ -1,2 +1,1 @@
 export { ProductListingView } from './ProductListingView';
-export type { ProductListingViewProps } from './ProductListingView';

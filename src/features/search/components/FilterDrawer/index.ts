@@ -1,2 +1,1 @@
 export { FilterDrawer, FiltersButton } from './FilterDrawer';
-export type { FilterDrawerProps, FiltersButtonProps } from './FilterDrawer';

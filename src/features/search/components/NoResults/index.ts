@@ -1,2 +1,1 @@
 export { NoResults } from './NoResults';
-export type { NoResultsProps } from './NoResults';

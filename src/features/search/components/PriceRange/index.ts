@@ -1,2 +1,1 @@
 export { PriceRange } from './PriceRange';
-export type { PriceRangeProps } from './PriceRange';

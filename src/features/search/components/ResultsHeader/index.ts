@@ -1,2 +1,1 @@
 export { ResultsHeader } from './ResultsHeader';
-export type { ResultsHeaderProps } from './ResultsHeader';

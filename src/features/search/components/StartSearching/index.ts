@@ -1,2 +1,1 @@
-export { StartSearching, POPULAR_SEARCHES } from './StartSearching';
-export type { StartSearchingProps } from './StartSearching';
+export { StartSearching } from './StartSearching';
