@@ -101,10 +101,10 @@ const plainReduxHooks = {
  * - a relative path out of its own slice (other slices are named from the root: @/shared/ui);
  * - the test utilities, outside tests.
  */
-function restrictedImports(depth, { test }) {
+function restrictedImports(depth, { test, persistence = false }) {
   const patterns = [
     {
-      regex: '^@/(features|widgets)/[^/]+/.+',
+      regex: '^@/(features|widgets)/[^/]+/(?!persist$).+',
       message: 'Import a feature or widget through its public index (@/features/cart), never its files.',
     },
     {
@@ -114,6 +114,14 @@ function restrictedImports(depth, { test }) {
   ];
   if (!test) {
     patterns.push({ regex: '^@/test(/|$)', message: 'Only tests use the test utilities.' });
+  }
+  if (!persistence) {
+    // A feature's second public entry, `persist.ts`: its stored shape (zod schema, migrations),
+    // which only the app's persistence loads, lazily (zod stays out of the first load).
+    patterns.push({
+      regex: '^@/features/[^/]+/persist$',
+      message: "A feature's stored shape is for the app's persistence (app/persistence), loaded lazily.",
+    });
   }
   return ['error', { paths: [plainReduxHooks], patterns }];
 }
@@ -188,6 +196,16 @@ export default tseslint.config(
     },
   },
   ...sliceImportRules,
+  // The stored shapes, and the persistence that loads them, may use the features' persist entries.
+  ...[
+    ['src/features/*/persist.ts', 0, false],
+    ['src/features/*/persist.test.ts', 0, true],
+    ['src/app/persistence/*.ts', 1, false],
+    ['src/app/persistence/*.test.ts', 1, true],
+  ].map(([glob, depth, test]) => ({
+    files: [glob],
+    rules: { 'no-restricted-imports': restrictedImports(depth, { test, persistence: true }) },
+  })),
   {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { makePersistedStore, persistenceBootstrapped } from '@/app/store';
+import { persistenceBootstrapped } from '@/app/persistence';
+import { makePersistedStore } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own

@@ -4,7 +4,7 @@ import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
 import { orderPlaced } from '@/features/orders';
 import { PRODUCTS } from '@/features/catalog';
-import { onStorageFailure, resetStorageFailureForTests } from '@/shared/lib/storage';
+import { onStorageFailure, resetStorageFailureForTests } from './persistence/storage';
 
 const user = {
   id: 'u1',

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
-import { onStorageFailure } from '@/shared/lib/storage';
+import { onStorageFailure } from '../persistence';
 import { MSG } from '@/shared/lib/messages';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';

@@ -1,14 +1,9 @@
 import { persistStore } from 'redux-persist';
-import { makeStore, persistenceBootstrapped } from './store';
-import {
-  MAX_LINE_QUANTITY,
-  PERSIST_VERSION,
-  canonicalStored,
-  restoreStored,
-  storedStatus,
-  type PersistKey,
-  type PersistedStates,
-} from './persistSchemas';
+import { makeStore } from '../store';
+import { persistenceBootstrapped } from './lifecycle';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { PERSIST_VERSION, PERSISTED, type PersistKey, type PersistedStates } from './format';
+import { canonicalStored, restoreStored, storedStatus } from './schemas';
 import { PRODUCTS } from '@/features/catalog';
 import type { Order } from '@/features/orders';
 
@@ -387,8 +382,6 @@ const CASES: AnyCase[] = [
   ['orders: a newer version is dropped', 'orders', stored({ list: [order] }, 3), EMPTY.orders],
 ];
 
-const SLICE = { user: 'auth', cart: 'cart', wishlist: 'wishlist', orders: 'orders' } as const;
-
 describe('restoring stored data', () => {
   it.each(CASES)('%s', async (_name, key, storedValue, expected) => {
     // The pure path: stored string → slice state.
@@ -399,7 +392,10 @@ describe('restoring stored data', () => {
     const store = makeStore(undefined, { persist: true });
     const persistor = persistStore(store);
     await persistenceBootstrapped(persistor);
-    const { _persist, ...slice } = store.getState()[SLICE[key]] as unknown as Record<string, unknown>;
+    const { _persist, ...slice } = store.getState()[PERSISTED[key].slice] as unknown as Record<
+      string,
+      unknown
+    >;
     expect(slice).toEqual(expected);
     expect(Object.values(slice)).not.toContain(undefined);
 

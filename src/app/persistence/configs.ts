@@ -1,19 +1,22 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
-import { authSlice, type AuthState } from '@/features/auth';
-import { cartSlice, type CartState } from '@/features/cart';
-import { wishlistSlice, type WishlistState } from '@/features/wishlist';
-import { ordersSlice, type OrdersState } from '@/features/orders';
-import { createPersistStorage, type PersistStorage } from '@/shared/lib/storage';
-import type * as PersistSchemasModule from './persistSchemas';
-import { PERSIST_VERSION, parseStoredFields, type PersistKey, type PersistedStates } from './persistFormat';
-
-export { PERSIST_VERSION } from './persistFormat';
+import { createPersistStorage, type PersistStorage } from './storage';
+import type * as PersistSchemasModule from './schemas';
+import {
+  PERSIST_VERSION,
+  PERSISTED,
+  PERSISTED_KEYS,
+  holdsInitialState,
+  parseStoredFields,
+  type PersistKey,
+  type PersistedStates,
+} from './format';
 
 /**
- * redux-persist writes exactly four keys, no prefix: user, cart, wishlist, orders. Each field of a
- * slice is its own JSON string inside the stored object (redux-persist's format), plus `_persist`.
+ * redux-persist writes exactly the keys of PERSISTED (format.ts), no prefix: user, cart, wishlist,
+ * orders. Each field of a slice is its own JSON string inside the stored object (redux-persist's
+ * format), plus `_persist`.
  *
- * Reading back is defensive (see persistSchemas.ts): our own `getStoredState` tolerates damaged
+ * Reading back is defensive (see schemas.ts): our own `getStoredState` tolerates damaged
  * fields instead of rejecting the whole key, and `migrate` takes any known version to the current
  * one and validates it with the zod schemas. Whatever cannot be used starts empty, silently.
  *
@@ -21,18 +24,18 @@ export { PERSIST_VERSION } from './persistFormat';
  * data to check, or another tab writes one (crossTabSync.ts). A first visit never loads them.
  */
 
-/** The module of zod schemas (persistSchemas.ts), once loaded. */
+/** The module of stored shapes (schemas.ts), once loaded. */
 export type PersistSchemas = typeof PersistSchemasModule;
 
 let loadedSchemas: PersistSchemas | undefined;
 let loadingSchemas: Promise<PersistSchemas> | undefined;
 
 /**
- * The zod schemas of persistSchemas.ts, loaded on first use and kept (one request per page).
+ * The stored shapes (schemas.ts), loaded on first use and kept (one request per page).
  * A failed load (network) is not kept: the next call tries again.
  */
 export function loadPersistSchemas(): Promise<PersistSchemas> {
-  loadingSchemas ??= import(/* webpackChunkName: "persist-schemas" */ './persistSchemas').then(
+  loadingSchemas ??= import(/* webpackChunkName: "persist-schemas" */ './schemas').then(
     (schemas) => (loadedSchemas = schemas),
     (error: unknown) => {
       loadingSchemas = undefined;
@@ -57,45 +60,31 @@ function canonicalFor(key: PersistKey) {
   return (value: string) => loadedSchemas?.canonicalStored(key, value);
 }
 
-/** The engines, one per key, also used by cross-tab sync to recognise echoes. */
-export const persistStorages: { [K in PersistKey]: PersistStorage } = {
-  user: createPersistStorage({
-    pickStorage: (value) =>
-      parseStoredFields(value)?.remember === false ? 'sessionStorage' : 'localStorage',
-    isEmpty: (value) => {
-      const fields = parseStoredFields(value);
-      return fields !== undefined && fields.user === null;
-    },
-    canonical: canonicalFor('user'),
-  }),
-  cart: createPersistStorage({
-    isEmpty: emptyList('lines'),
-    canonical: canonicalFor('cart'),
-  }),
-  wishlist: createPersistStorage({
-    isEmpty: emptyList('ids'),
-    canonical: canonicalFor('wishlist'),
-  }),
-  orders: createPersistStorage({
-    isEmpty: emptyList('list'),
-    canonical: canonicalFor('orders'),
-  }),
-};
-
-function emptyList(field: string) {
-  return (value: string) => {
-    const list = parseStoredFields(value)?.[field];
-    return Array.isArray(list) && list.length === 0;
-  };
-}
+/**
+ * The engines, one per key, also used by cross-tab sync to recognise echoes. A value that holds
+ * its slice's initial state (nothing to keep) removes the key instead of writing it. The `user`
+ * key goes to sessionStorage when Remember me is off.
+ */
+export const persistStorages = Object.fromEntries(
+  PERSISTED_KEYS.map((key) => [
+    key,
+    createPersistStorage({
+      ...(key === 'user'
+        ? {
+            pickStorage: (value: string) =>
+              parseStoredFields(value)?.remember === false ? 'sessionStorage' : 'localStorage',
+          }
+        : {}),
+      isEmpty: (value) => holdsInitialState(key, value),
+      canonical: canonicalFor(key),
+    }),
+  ]),
+) as { [K in PersistKey]: PersistStorage };
 
 /** Each slice's state before anything is restored (also what a key removed in another tab means). */
-export const initialPersistedStates: { [K in PersistKey]: () => PersistedStates[K] } = {
-  user: () => authSlice.getInitialState(),
-  cart: () => cartSlice.getInitialState(),
-  wishlist: () => wishlistSlice.getInitialState(),
-  orders: () => ordersSlice.getInitialState(),
-};
+export const initialPersistedStates = Object.fromEntries(
+  PERSISTED_KEYS.map((key) => [key, PERSISTED[key].initialState]),
+) as { [K in PersistKey]: () => PersistedStates[K] };
 
 /**
  * redux-persist's own getStoredState JSON-parses every field and rejects the whole key on the
@@ -165,7 +154,7 @@ function configFor<S>(key: PersistKey): PersistConfig<S> {
   };
 }
 
-export const userPersistConfig: PersistConfig<AuthState> = configFor('user');
-export const cartPersistConfig: PersistConfig<CartState> = configFor('cart');
-export const wishlistPersistConfig: PersistConfig<WishlistState> = configFor('wishlist');
-export const ordersPersistConfig: PersistConfig<OrdersState> = configFor('orders');
+/** redux-persist's config of each persisted key. */
+export const persistConfigs = Object.fromEntries(PERSISTED_KEYS.map((key) => [key, configFor(key)])) as {
+  [K in PersistKey]: PersistConfig<PersistedStates[K]>;
+};

@@ -1,5 +1,6 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import { makePersistedStore, persistenceBootstrapped, type makeStore } from './store';
+import { makePersistedStore, type makeStore } from '../store';
+import { persistenceBootstrapped } from './lifecycle';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
@@ -64,7 +65,7 @@ async function openThisTab() {
 async function openOtherTab() {
   let isolatedMakeStore: typeof makeStore | undefined;
   await jest.isolateModulesAsync(async () => {
-    isolatedMakeStore = (await import('./store')).makeStore;
+    isolatedMakeStore = (await import('../store')).makeStore;
   });
   const store = isolatedMakeStore!(undefined, { persist: true });
   const persistor = persistStore(store);

@@ -1,14 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { getWebStorage } from '@/shared/lib/storage';
+import { getWebStorage } from './storage';
 import {
   initialPersistedStates,
   loadPersistSchemas,
   persistSchemasIfLoaded,
   persistStorages,
   type PersistSchemas,
-} from './persist';
-import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './persistFormat';
+} from './configs';
+import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './format';
 
 /** The tail of the events still waiting for the schemas, in arrival order; undefined when idle. */
 let queue: Promise<void> | undefined;
@@ -19,14 +19,13 @@ export function crossTabSyncIdle(): Promise<void> {
 }
 
 /**
- * Keeps the open tabs in step. When another tab writes (or removes) one of the four persisted
- * keys, the browser fires a `storage` event in every other tab; the new value is read with the
+ * Keeps the open tabs in step. When another tab writes (or removes) one of the persisted keys, the browser fires a `storage` event in every other tab; the new value is read with the
  * same schemas as on start and applied as a redux-persist REHYDRATE for that key, which the
  * key's persistReducer merges into its slice (autoMergeLevel1: every field of the payload
  * replaces the slice's field). A removed key means the slice's initial state: logging out in one
  * tab logs out all of them (the user key is removed, then cart, wishlist and orders).
  *
- * The schemas are loaded lazily (persist.ts): the first new value to arrive waits for them, and
+ * The schemas are loaded lazily (configs.ts): the first new value to arrive waits for them, and
  * every event after it waits its turn, so a quick sequence is applied in the order it happened.
  * When nothing is waiting, a removed key (and, once the schemas are loaded, any value) is applied
  * at once.

@@ -2,10 +2,10 @@ import type { Persistor } from 'redux-persist';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
-import type * as Schemas from './persistSchemas';
+import type * as Schemas from './schemas';
 
 /**
- * The zod schemas (persistSchemas.ts) are loaded lazily: only when there is stored data to check
+ * The stored shapes (schemas.ts) are loaded lazily: only when there is stored data to check
  * or another tab writes. Every test starts from fresh modules, and counts how often the schemas
  * module is evaluated (the dynamic import's chunk, in the built site).
  */
@@ -13,9 +13,9 @@ const mockSchemasEvaluated = jest.fn();
 
 beforeEach(() => {
   jest.resetModules();
-  jest.doMock('./persistSchemas', () => {
+  jest.doMock('./schemas', () => {
     mockSchemasEvaluated();
-    return jest.requireActual('./persistSchemas');
+    return jest.requireActual('./schemas');
   });
 });
 
@@ -25,7 +25,7 @@ afterEach(async () => {
     tab.persistor.pause();
     tab.stopSync();
   }
-  jest.dontMock('./persistSchemas');
+  jest.dontMock('./schemas');
 });
 
 const running: { persistor: Persistor; stopSync: () => void }[] = [];
@@ -47,7 +47,7 @@ function stored(fields: Record<string, unknown>, version = 1): string {
 
 /** What the schemas make of what `key` holds now (read without counting as the app's load). */
 function restoredNow(key: 'cart' | 'wishlist') {
-  const { restoreStored } = jest.requireActual<typeof Schemas>('./persistSchemas');
+  const { restoreStored } = jest.requireActual<typeof Schemas>('./schemas');
   return restoreStored(key, localStorage.getItem(key));
 }
 
@@ -55,8 +55,9 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 /** This tab, opened on fresh modules: the app's store with cross-tab sync, once rehydrated. */
 async function openTab() {
-  const { makePersistedStore, persistenceBootstrapped } = await import('./store');
-  const persist = await import('./persist');
+  const { makePersistedStore } = await import('../store');
+  const { persistenceBootstrapped } = await import('./lifecycle');
+  const persist = await import('./configs');
   const { crossTabSyncIdle } = await import('./crossTabSync');
   const tab = makePersistedStore();
   running.push(tab);
@@ -208,7 +209,7 @@ describe('loading the persisted-state schemas lazily', () => {
   });
 
   it('when they cannot be loaded, stored data is left as it is; a later need tries again', async () => {
-    jest.doMock('./persistSchemas', () => {
+    jest.doMock('./schemas', () => {
       throw new Error('Loading chunk persist-schemas failed.');
     });
     const cart = stored({ lines: [{ id: 3, size: 'L', quantity: 2 }] });
@@ -225,7 +226,7 @@ describe('loading the persisted-state schemas lazily', () => {
     expect(store.getState().wishlist.ids).toEqual([]);
 
     // The network is back: the next need loads them.
-    jest.doMock('./persistSchemas', () => jest.requireActual('./persistSchemas'));
+    jest.doMock('./schemas', () => jest.requireActual('./schemas'));
     fromOtherTab('wishlist', stored({ ids: [5] }));
     await crossTabSyncIdle();
     expect(store.getState().wishlist.ids).toEqual([5]);

@@ -1,0 +1,102 @@
+import { authSlice, type AuthState } from '@/features/auth';
+import { cartSlice, type CartState } from '@/features/cart';
+import { wishlistSlice, type WishlistState } from '@/features/wishlist';
+import { ordersSlice, type OrdersState } from '@/features/orders';
+
+/**
+ * What persistence needs on every visit, without zod: the keys, the version, each key's slice and
+ * initial state, and reading redux-persist's stored string into its fields. Checking the data
+ * needs the stored shapes (schemas.ts, zod), which load only when there is stored data to check
+ * (configs.ts), so a first visit never loads zod.
+ *
+ * The stored format is redux-persist's: a JSON object whose every field is itself a JSON string,
+ * plus `_persist: '{"version":1,"rehydrated":true}'`.
+ */
+
+export const PERSIST_VERSION = 1;
+
+/**
+ * The persisted keys, each with the store's slice it keeps and that slice's initial state (what
+ * an empty or removed key means). Adding a key: its feature's `persist.ts` (the stored shape),
+ * one line here, one line in schemas.ts.
+ */
+export const PERSISTED = {
+  user: { slice: 'auth', initialState: () => authSlice.getInitialState() },
+  cart: { slice: 'cart', initialState: () => cartSlice.getInitialState() },
+  wishlist: { slice: 'wishlist', initialState: () => wishlistSlice.getInitialState() },
+  orders: { slice: 'orders', initialState: () => ordersSlice.getInitialState() },
+} as const;
+
+export type PersistKey = keyof typeof PERSISTED;
+
+export const PERSISTED_KEYS = Object.keys(PERSISTED) as PersistKey[];
+
+export interface PersistedStates {
+  user: AuthState;
+  cart: CartState;
+  wishlist: WishlistState;
+  orders: OrdersState;
+}
+
+export function isPersistKey(key: unknown): key is PersistKey {
+  return (PERSISTED_KEYS as readonly unknown[]).includes(key);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A JSON object: not null, not an array (JSON.parse makes no other kind of object). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * redux-persist's stored string to an object of parsed fields, tolerating damage: a field that is
+ * not valid JSON is left out (its slice field then takes its default) instead of failing the
+ * whole key, as redux-persist's own getStoredState would. Undefined when the outer value is not
+ * a JSON object.
+ */
+export function parseStoredFields(
+  serialized: string | null | undefined,
+): Record<string, unknown> | undefined {
+  if (!serialized) return undefined;
+  const outer = parseJson(serialized);
+  if (!outer.ok || !isJsonObject(outer.value)) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(outer.value)) {
+    if (name === '__proto__') continue;
+    if (typeof raw !== 'string') {
+      fields[name] = raw;
+      continue;
+    }
+    const inner = parseJson(raw);
+    if (inner.ok) fields[name] = inner.value;
+  }
+  return fields;
+}
+
+/** JSON with object keys sorted, so that equal data compares equal as text whatever its key order. */
+export function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Whether a stored string holds nothing to keep: its slice's initial state (no user, no lines, no
+ * ids, no orders). Such a key is removed rather than written. One rule for every key, and zod-free:
+ * it runs on every write, also before the stored shapes have loaded.
+ */
+export function holdsInitialState(key: PersistKey, serialized: string): boolean {
+  const fields = parseStoredFields(serialized);
+  if (fields === undefined) return false;
+  const { _persist: _meta, ...state } = fields;
+  return sortedJson(state) === sortedJson(PERSISTED[key].initialState());
+}

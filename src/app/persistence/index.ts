@@ -1,0 +1,29 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import { persistConfigs } from './configs';
+import { PERSISTED, PERSISTED_KEYS } from './format';
+
+/**
+ * What the store (app/store.ts) uses of persistence: the persisted reducers, cross-tab sync, the
+ * flush on hide, and the wait for redux-persist's restore. README.md beside this file is the
+ * storage contract.
+ */
+export { startCrossTabSync } from './crossTabSync';
+export { flushWhenHidden, persistenceBootstrapped } from './lifecycle';
+export { onStorageFailure } from './storage';
+
+/**
+ * The store's reducers with each persisted slice wrapped in redux-persist's persistReducer under
+ * its key (user, cart, wishlist, orders). The wrapper only adds redux-persist's `_persist`
+ * bookkeeping field, which nothing in the app reads: the state the app sees keeps its shape.
+ */
+export function withPersistence<R extends Record<string, Reducer>>(reducers: R): R {
+  const wrapped: Record<string, Reducer> = { ...reducers };
+  for (const key of PERSISTED_KEYS) {
+    const slice = PERSISTED[key].slice;
+    const reducer = reducers[slice];
+    if (!reducer) throw new Error(`The store has no ${slice} slice for the ${key} key`);
+    wrapped[slice] = persistReducer(persistConfigs[key] as never, reducer);
+  }
+  return wrapped as R;
+}

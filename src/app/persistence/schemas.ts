@@ -1,0 +1,80 @@
+import { authShape } from '@/features/auth/persist';
+import { cartShape } from '@/features/cart/persist';
+import { ordersShape } from '@/features/orders/persist';
+import { wishlistShape } from '@/features/wishlist/persist';
+import { restoreShape, type PersistedShape } from '@/shared/lib/persistedShape';
+import {
+  PERSIST_VERSION,
+  parseStoredFields,
+  sortedJson,
+  type PersistKey,
+  type PersistedStates,
+} from './format';
+
+/**
+ * Reading stored data back: every key through its feature's stored shape (features/<x>/persist.ts:
+ * zod schema and migrations), repairing or dropping item by item. This module (zod with it) is
+ * loaded lazily, in its own chunk, only when there is stored data to check or another tab writes
+ * (loadPersistSchemas in configs.ts): a first visit never loads it.
+ */
+
+const SHAPES: { [K in PersistKey]: PersistedShape<PersistedStates[K]> } = {
+  user: authShape,
+  cart: cartShape,
+  wishlist: wishlistShape,
+  orders: ordersShape,
+};
+
+/**
+ * Takes a stored state of any version (fields already parsed) to a valid current slice state.
+ * Undefined (start empty) when it is not an object, its version is unreadable or newer than
+ * this app knows (written by a newer version in another tab: never guess at it).
+ */
+export function migrateAndValidate<K extends PersistKey>(
+  key: K,
+  stored: unknown,
+  currentVersion: number = PERSIST_VERSION,
+): PersistedStates[K] | undefined {
+  return restoreShape(SHAPES[key], stored, currentVersion);
+}
+
+/** A stored string to a valid slice state (or undefined: start from the initial state). */
+export function restoreStored<K extends PersistKey>(
+  key: K,
+  serialized: string | null | undefined,
+): PersistedStates[K] | undefined {
+  const fields = parseStoredFields(serialized);
+  return fields === undefined ? undefined : migrateAndValidate(key, fields);
+}
+
+/**
+ * What a stored string is to this version of the app:
+ * - `none`: nothing stored;
+ * - `current`: the current version, already exactly what the schemas make of it;
+ * - `newer`: written by a newer version (this app ignores it, and must not overwrite it unasked);
+ * - `repair`: anything else (damaged, an older version, unknown fields): restoring changes it.
+ */
+export function storedStatus(
+  key: PersistKey,
+  serialized: string | null | undefined,
+): 'none' | 'current' | 'newer' | 'repair' {
+  if (!serialized) return 'none';
+  const fields = parseStoredFields(serialized);
+  if (fields === undefined) return 'repair';
+  const { _persist: meta, ...rest } = fields;
+  const version = (meta as { version?: unknown } | undefined)?.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > PERSIST_VERSION) return 'newer';
+  if (version !== PERSIST_VERSION) return 'repair';
+  const state = migrateAndValidate(key, fields);
+  return state !== undefined && sortedJson(state) === sortedJson(rest) ? 'current' : 'repair';
+}
+
+/**
+ * The canonical form of a stored string: the JSON of the state it restores to (schema key order,
+ * unknown fields stripped, `_persist` left out), so two strings holding the same data compare
+ * equal. Undefined when nothing usable is stored.
+ */
+export function canonicalStored(key: PersistKey, serialized: string | null | undefined): string | undefined {
+  const state = restoreStored(key, serialized);
+  return state === undefined ? undefined : JSON.stringify(state);
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { offersSize, productIdSchema } from '@/features/catalog/persist';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { lenientArray, type PersistedShape } from '@/shared/lib/persistedShape';
+import type { CartLine, CartState } from './cartSlice';
+
+/** The `cart` key: lines of product id, size and quantity (prices always come from the catalogue). */
+
+/**
+ * A cart quantity: a finite number (or a numeric string, as an input's value would be), rounded
+ * down to a whole number, at least 1 (else the line is dropped), at most MAX_LINE_QUANTITY.
+ */
+const quantity = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/)), z.transform(Number))]),
+      z.transform(Math.floor),
+    ),
+    z.int().check(z.minimum(1)),
+  ),
+  z.transform((q) => Math.min(q, MAX_LINE_QUANTITY)),
+);
+
+const cartLineSchema = z
+  .object({ id: productIdSchema, size: z.string(), quantity })
+  .check(z.refine((line) => offersSize(line.id, line.size), 'size not offered'));
+
+/** Lines of the same product and size merge (quantities add up, within the cap). */
+function mergeLines(lines: readonly CartLine[]): CartLine[] {
+  const merged: CartLine[] = [];
+  for (const line of lines) {
+    const same = merged.find((m) => m.id === line.id && m.size === line.size);
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
+const cartStateSchema = z.pipe(
+  z.object({ lines: lenientArray(cartLineSchema) }),
+  z.transform(({ lines }): CartState => ({ lines: mergeLines(lines) })),
+) satisfies z.ZodMiniType<CartState>;
+
+/** Version 0 (the prototype) kept whole products: `items: [{ ...product, size, quantity }]`. */
+const toVersion1 = z.pipe(
+  z.object({
+    items: lenientArray(
+      z.object({
+        id: z.optional(z.unknown()),
+        size: z.optional(z.unknown()),
+        quantity: z.optional(z.unknown()),
+      }),
+    ),
+  }),
+  z.transform(({ items }) => ({ lines: items })),
+);
+
+export const cartShape: PersistedShape<CartState> = {
+  schema: cartStateSchema,
+  migrations: { 1: toVersion1 },
+};
