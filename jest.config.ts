@@ -23,6 +23,7 @@ const config: Config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/jest/fileStub.ts',
+    '\\.json\\?url$': '<rootDir>/jest/fileStub.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   clearMocks: true,

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+import { PreloadDataPlugin } from './scripts/preload-data-plugin';
 import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
 import { ROUTES } from './src/app/routes';
@@ -67,6 +68,16 @@ const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: SRC_ALIAS };
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
+/**
+ * Data files imported with `?url` (the catalogue: features/catalog/loadCatalogue.ts) are emitted
+ * as they are, content-hashed, and the import gives their address: fetched, never bundled.
+ */
+const DATA_FILE_RULE = {
+  resourceQuery: /url/,
+  type: 'asset/resource' as const,
+  generator: { filename: 'data/[name].[contenthash:8][ext]' },
+};
+
 /** The rule that compiles our TypeScript, the same for the browser and the prerender build. */
 function typescriptRule(production: boolean) {
   return {
@@ -103,7 +114,7 @@ export function prerenderConfig(production = true): Configuration {
     },
     devtool: false,
     resolve: RESOLVE,
-    module: { rules: [typescriptRule(production)] },
+    module: { rules: [typescriptRule(production), DATA_FILE_RULE] },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_YEAR],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -151,7 +162,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     module: {
       // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
       // so that what is tested and served is what ships.
-      rules: [typescriptRule(production), reactRouterTrimRule()],
+      rules: [typescriptRule(production), reactRouterTrimRule(), DATA_FILE_RULE],
     },
     plugins: [
       stylisPrefixerOff(),
@@ -170,6 +181,8 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               : {},
           }),
       ),
+      // Every page fetches the catalogue's data file: preloaded beside main.js.
+      new PreloadDataPlugin(),
       // What each public route loads before its first paint, from the route table.
       ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES, PRODUCTS))] : []),
       new CopyWebpackPlugin({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore, type RootState } from '@/app/store';
+import { initialCatalogState, PRODUCTS } from '@/features/catalog';
 
 declare module '@storybook/react-webpack5' {
   interface Parameters {
@@ -14,7 +15,11 @@ declare module '@storybook/react-webpack5' {
 }
 
 const withProviders: Decorator = (Story, context) => {
-  const store = makeStore(context.parameters.store);
+  // The shop fetches its catalogue before its first render; a story's store holds it from the start.
+  const store = makeStore({
+    catalog: { ...initialCatalogState, products: PRODUCTS },
+    ...context.parameters.store,
+  });
   const router = (children: ReactNode) => (
     <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>{children}</MemoryRouter>
   );

@@ -2,8 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { persistenceBootstrapped } from '@/app/persistence';
-import { makePersistedStore } from '@/app/store';
+import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
+import { catalogueLoaded, loadCatalogue } from '@/features/catalog';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -11,19 +12,21 @@ const rootOptions = { onCaughtError: () => undefined };
 
 const container = document.getElementById('root');
 if (container) {
+  // The catalogue is a data file, preloaded by the page beside main.js: fetched, never bundled.
+  const catalogue = loadCatalogue();
   const { store, persistor } = makePersistedStore();
-  // The state before anything stored is restored: what a prerendered page was rendered from.
-  const serverState = store.getState();
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
   // rendered; it stays inert (nothing clickable half-working) until React has taken it over.
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.removeAttribute('inert');
 
-  // What storage holds is restored before the first render (redux-persist's bootstrap), so no
-  // screen ever shows, or acts on, an empty cart or a signed-out shopper by mistake.
-  const start = () => {
+  // The catalogue and what storage holds are there before the first render (redux-persist's
+  // bootstrap), so no screen ever shows, or acts on, an empty cart or catalogue, or a signed-out
+  // shopper by mistake.
+  const start = (serverState: RootState) => {
     if (prerenderedFor === location.pathname && location.search === '') {
       // Hydrating is the longest task of the load: the browser paints the prerendered page first.
+      // It hydrates from the guest's state the page was rendered from; the store then takes over.
       requestAnimationFrame(() =>
         setTimeout(() =>
           hydrateRoot(
@@ -42,7 +45,24 @@ if (container) {
       startTransition(() => root.render(<App store={store} />));
     }
   };
-  void persistenceBootstrapped(persistor).then(start);
+
+  /**
+   * The catalogue could not be fetched (offline on a first visit): a prerendered page stays as it
+   * is, readable, its links plain links; the shell says what happened.
+   */
+  const unavailable = () => {
+    ready();
+    if (prerenderedFor) return;
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.textContent = 'The shop could not be loaded. Please check your connection and reload the page.';
+    container.replaceChildren(message);
+  };
+
+  void Promise.all([catalogue, persistenceBootstrapped(persistor)]).then(([products]) => {
+    store.dispatch(catalogueLoaded(products));
+    start(guestState(products));
+  }, unavailable);
 }
 
 if (process.env.NODE_ENV === 'production') {

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
 import { PRODUCTS } from '@/features/catalog';
-import { makeStore } from './store';
+import { guestState, makeStore } from './store';
 import { prerenderPaths } from './routes';
 
 /**
@@ -40,7 +40,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 }
 
 async function renderOnce(path: string): Promise<PrerenderedPage> {
-  const store = makeStore();
+  const store = makeStore(guestState(PRODUCTS));
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {

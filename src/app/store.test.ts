@@ -1,4 +1,4 @@
-import { makePersistedStore, makeStore } from './store';
+import { guestState, makePersistedStore, makeStore } from './store';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
@@ -28,13 +28,23 @@ describe('store', () => {
       'search',
       'wishlist',
     ]);
-    expect(state.catalog.products).toHaveLength(70);
+    // The catalogue is fetched before the first render (main.tsx): the store starts without it.
+    expect(state.catalog.products).toEqual([]);
     expect(state.cart.lines).toEqual([]);
     expect(state.wishlist.ids).toEqual([]);
     expect(state.auth.user).toBeNull();
     expect(state.orders.list).toEqual([]);
     expect(state.search.query).toBe('');
     expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
+  });
+
+  it('starts a first-time guest from the catalogue alone: what a prerendered page was rendered from', () => {
+    const state = guestState(PRODUCTS);
+    expect(state.catalog.products).toBe(PRODUCTS);
+    expect(state).toEqual({
+      ...makeStore().getState(),
+      catalog: { products: PRODUCTS, submittedReviews: {} },
+    });
   });
 
   it('takes preloaded state for tests', () => {

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { catalogSlice } from '@/features/catalog';
+import { catalogSlice, catalogueLoaded, type Product } from '@/features/catalog';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
@@ -24,6 +24,14 @@ const reducers = {
 
 const rootReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The state every first-time guest starts from, with the catalogue: what a prerendered page was
+ * rendered from (the prerender's store, and hydration's server state, are this).
+ */
+export function guestState(catalogue: readonly Product[]): RootState {
+  return rootReducer(undefined, catalogueLoaded(catalogue));
+}
 
 export interface MakeStoreOptions {
   /** Persist to browser storage (the app); tests and stories leave it off. */

@@ -2,7 +2,31 @@
  * What tests take from the app layer, in one place: the layers hold tests to the same imports as
  * the code beside them (a feature's test may not import app/), and the test utilities are the one
  * exemption. A test that needs the whole store, a guard or the whole app gets it here.
+ *
+ * The shop fetches its catalogue before its first render (main.tsx); a test's store holds it from
+ * the start, the bundled 70 products, unless the test gives its own `catalog` state.
  */
-export { makeStore, makePersistedStore, type RootState } from '@/app/store';
+import {
+  makeStore as makeAppStore,
+  makePersistedStore as makeAppPersistedStore,
+  type MakeStoreOptions,
+  type RootState,
+} from '@/app/store';
+import { catalogueLoaded, initialCatalogState, PRODUCTS } from '@/features/catalog';
+
+export type { RootState };
 export { RequireAuth } from '@/app/RequireAuth';
 export { App } from '@/app/App';
+
+export function makeStore(preloadedState?: Partial<RootState>, options?: MakeStoreOptions) {
+  return makeAppStore(
+    { catalog: { ...initialCatalogState, products: PRODUCTS }, ...preloadedState },
+    options,
+  );
+}
+
+export function makePersistedStore() {
+  const persisted = makeAppPersistedStore();
+  persisted.store.dispatch(catalogueLoaded(PRODUCTS));
+  return persisted;
+}

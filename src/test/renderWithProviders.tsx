@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { DocumentTitle } from '@/app/DocumentTitle';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { makeStore, type RootState } from './app';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

@@ -1,6 +1,13 @@
 export type { Product } from './types';
 export type { CatalogState } from './catalogSlice';
-export { catalogSlice, initialCatalogState, reviewRefused, reviewSubmitted } from './catalogSlice';
+export {
+  catalogSlice,
+  catalogueLoaded,
+  initialCatalogState,
+  reviewRefused,
+  reviewSubmitted,
+} from './catalogSlice';
+export { loadCatalogue } from './loadCatalogue';
 export { PRODUCTS } from './products';
 export { BRANDS } from './brands';
 export * from './selectors';

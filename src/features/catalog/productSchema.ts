@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BRANDS } from './brands';
-import type { CatalogueEntry } from './products';
+import type { CatalogueEntry } from './productFields';
 import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY, type CategoryName } from '@/shared/lib/constants';
 
 /**

@@ -18,7 +18,12 @@ describe('sample orders', () => {
       for (const item of order.items) {
         const product = PRODUCTS.find((p) => p.id === item.id);
         expect(product).toBeDefined();
-        expect(item).toMatchObject({ name: product?.name, price: product?.price, image: product?.image });
+        expect(item).toMatchObject({
+          name: product?.name,
+          brand: product?.brand,
+          price: product?.price,
+          image: product?.image,
+        });
         expect(product?.size).toContain(item.size);
       }
     },

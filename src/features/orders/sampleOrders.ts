@@ -1,24 +1,21 @@
-import { PRODUCTS } from '@/features/catalog';
 import type { Order, OrderItem, ShippingAddress } from './ordersSlice';
 
 /**
  * The three sample orders of the sample profile (decisions.md): shown, never stored, to a shopper
- * signed in with it who has no orders of their own. Items are real catalogue products; each total
- * is subtotal + 18% tax rounded (sampleOrders.test.ts checks both against the catalogue).
+ * signed in with it who has no orders of their own. Items are real catalogue products, written out
+ * as an order keeps them (the catalogue is fetched, never bundled); each total is subtotal + 18% tax
+ * rounded. sampleOrders.test.ts checks both against the catalogue.
  */
 
-function item(id: number, size: string, quantity: number): OrderItem {
-  const product = PRODUCTS.find((p) => p.id === id);
-  if (!product) throw new Error(`Sample order product ${id} is not in the catalogue`);
-  return {
-    id,
-    name: product.name,
-    ...(product.brand ? { brand: product.brand } : {}),
-    price: product.price,
-    quantity,
-    size,
-    image: product.image,
-  };
+function item(
+  id: number,
+  name: string,
+  brand: string,
+  price: number,
+  quantity: number,
+  size: string,
+): OrderItem {
+  return { id, name, brand, price, quantity, size, image: `/assets/products/${id}.svg` };
 }
 
 const SHIPPING: ShippingAddress = {
@@ -37,7 +34,10 @@ export const SAMPLE_ORDERS: readonly Order[] = [
     date: '2026-10-28T10:15:00.000Z',
     status: 'delivered',
     total: 4126,
-    items: [item(1, 'M', 1), item(56, 'One Size', 2)],
+    items: [
+      item(1, 'Chanderi Silk Anarkali Kurta', 'Biba', 2499, 1, 'M'),
+      item(56, '9 to 5 Matte Lipstick Crimson Silk', 'Lakmé', 499, 2, 'One Size'),
+    ],
     shipping: SHIPPING,
     payment: { method: 'card', last4: '4242' },
   },
@@ -46,7 +46,10 @@ export const SAMPLE_ORDERS: readonly Order[] = [
     date: '2026-11-14T06:40:00.000Z',
     status: 'shipped',
     total: 5660,
-    items: [item(22, '32', 1), item(24, 'L', 2)],
+    items: [
+      item(22, '511 Slim Fit Stretch Jeans', "Levi's", 3199, 1, '32'),
+      item(24, 'Essential Crew Neck T-Shirt', 'Puma', 799, 2, 'L'),
+    ],
     shipping: SHIPPING,
     payment: { method: 'upi', upiId: 'priya@okhdfcbank' },
   },
@@ -55,7 +58,7 @@ export const SAMPLE_ORDERS: readonly Order[] = [
     date: '2026-11-20T13:05:00.000Z',
     status: 'processing',
     total: 2713,
-    items: [item(40, '6-7Y', 1)],
+    items: [item(40, 'Festive Lehenga Choli Set', 'Biba', 2299, 1, '6-7Y')],
     shipping: SHIPPING,
     payment: { method: 'cod' },
   },
