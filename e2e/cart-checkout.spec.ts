@@ -101,8 +101,8 @@ async function fillShipping(page: Page) {
 }
 
 async function fillCard(page: Page) {
-  await field(page, 'Card Number').pressSequentially('4111111111111234');
-  await field(page, 'Expiry Date').pressSequentially('1228');
+  await field(page, 'Card Number').pressSequentially('4111111111131234');
+  await field(page, 'Expiry Date').pressSequentially('1299');
   await field(page, 'CVV').pressSequentially('123');
   await field(page, 'Cardholder Name').fill('Priya Sharma');
 }
@@ -296,7 +296,7 @@ test.describe('checkout', () => {
       );
       const everything = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
       expect(everything).not.toContain('4111');
-      expect(everything).not.toContain('12/28');
+      expect(everything).not.toContain('12/99');
 
       await order.getByRole('button', { name: 'View Details' }).click();
       await expect(order).toContainText(summary);
@@ -323,12 +323,18 @@ test.describe('checkout', () => {
     }
     await expect(field(page, 'Name')).toBeFocused();
 
-    // No format checks: anything non-blank goes.
+    // Only the email's format is checked, as everywhere else; phone and pincode take anything non-blank.
     await field(page, 'Name').fill('P');
     await field(page, 'Email').fill('not an email');
     await field(page, 'Phone').fill('1');
     await field(page, 'Address').fill('x');
     await fillShipping(page);
+    await field(page, 'Pincode').fill('x');
+    await button(page, 'Continue to Payment').click();
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(/Please enter a valid email/);
+    await expect(field(page, 'Email')).toBeFocused();
+    await expect(field(page, 'Email')).toHaveValue('not an email');
+    await field(page, 'Email').fill('p@x.in');
     await button(page, 'Continue to Payment').click();
     await expect(currentStep(page)).toContainText('Payment');
 
@@ -344,19 +350,40 @@ test.describe('checkout', () => {
     }
     await expect(field(page, 'Card Number')).toBeFocused();
 
-    // The card inputs format and cap what is typed.
-    await field(page, 'Card Number').pressSequentially('41111111111112345678');
-    await expect(field(page, 'Card Number')).toHaveValue('4111 1111 1111 1234');
-    await field(page, 'Expiry Date').pressSequentially('12289');
-    await expect(field(page, 'Expiry Date')).toHaveValue('12/28');
+    // The card inputs format and cap what is typed: 19 digits at most, in groups of four.
+    await field(page, 'Card Number').pressSequentially('41111111111312345678');
+    await expect(field(page, 'Card Number')).toHaveValue('4111 1111 1113 1234 567');
+    await field(page, 'Expiry Date').pressSequentially('12999');
+    await expect(field(page, 'Expiry Date')).toHaveValue('12/99');
     await expect(field(page, 'CVV')).toHaveAttribute('type', 'password');
     await field(page, 'CVV').pressSequentially('1234');
     await expect(field(page, 'CVV')).toHaveValue('123');
+
+    // Checked as a real shop checks them, each message at its field, nothing typed lost.
+    await field(page, 'Card Number').fill('4111 1111 1111 1112');
+    await field(page, 'Expiry Date').fill('13/99');
+    await field(page, 'CVV').fill('12');
+    await field(page, 'Cardholder Name').fill('Priya Sharma');
+    await button(page, 'Continue to Review').click();
+    const formatMessages = {
+      'Card Number': 'Please enter a valid card number',
+      'Expiry Date': 'Please enter a valid expiry date',
+      CVV: 'Please enter a valid CVV',
+    };
+    for (const [label, message] of Object.entries(formatMessages)) {
+      await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(field(page, 'Card Number')).toBeFocused();
+    await expect(field(page, 'Card Number')).toHaveValue('4111 1111 1111 1112');
+    await expect(field(page, 'Cardholder Name')).toHaveValue('Priya Sharma');
 
     await page.getByRole('radio', { name: 'UPI' }).check();
     await button(page, 'Continue to Review').click();
     await expect(field(page, 'UPI ID')).toHaveAccessibleDescription(/UPI ID is required/);
     await expect(field(page, 'UPI ID')).toBeFocused();
+    await field(page, 'UPI ID').fill('priya');
+    await button(page, 'Continue to Review').click();
+    await expect(field(page, 'UPI ID')).toHaveAccessibleDescription(/Please enter a valid UPI ID/);
 
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await button(page, 'Continue to Review').click();
@@ -383,8 +410,8 @@ test.describe('checkout', () => {
     await button(page, 'Continue to Review').click();
     await button(page, 'Back').click();
     await expect(currentStep(page)).toContainText('Payment');
-    await expect(field(page, 'Card Number')).toHaveValue('4111 1111 1111 1234');
-    await expect(field(page, 'Expiry Date')).toHaveValue('12/28');
+    await expect(field(page, 'Card Number')).toHaveValue('4111 1111 1113 1234');
+    await expect(field(page, 'Expiry Date')).toHaveValue('12/99');
     await expect(field(page, 'CVV')).toHaveValue('123');
   });
 

@@ -198,9 +198,9 @@ test.describe('a purchase with the keyboard alone', () => {
       await expect(page.getByRole('radio', { name: method.label })).toBeFocused();
       if (method.label === 'Card') {
         await tabTo(page, { role: 'textbox', name: /^Card Number/ });
-        await page.keyboard.type('4111111111111234');
+        await page.keyboard.type('4111111111131234');
         await tabTo(page, { role: 'textbox', name: /^Expiry Date/ });
-        await page.keyboard.type('1228');
+        await page.keyboard.type('1299');
         await tabTo(page, { role: 'textbox', name: /^CVV/ });
         await page.keyboard.type('123');
         await tabTo(page, { role: 'textbox', name: /^Cardholder Name/ });
@@ -243,8 +243,8 @@ test.describe('axe in states', () => {
     await expect(currentStep(page)).toContainText('Payment');
     await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
     await expectNoAxeViolations(page, 'on the Payment step');
-    await page.getByLabel(/^Card Number/).pressSequentially('4111111111111234');
-    await page.getByLabel(/^Expiry Date/).pressSequentially('1228');
+    await page.getByLabel(/^Card Number/).pressSequentially('4111111111131234');
+    await page.getByLabel(/^Expiry Date/).pressSequentially('1299');
     await page.getByLabel(/^CVV/).pressSequentially('123');
     await page.getByLabel(/^Cardholder Name/).fill('Priya Sharma');
     await page.getByRole('button', { name: 'Continue to Review' }).click();

@@ -29,7 +29,7 @@ const shipping = {
 const card: PaymentFormValues = {
   ...EMPTY_PAYMENT,
   method: 'card',
-  cardNumber: '4111 1111 1111 1234',
+  cardNumber: '4111 1111 1113 1234',
   expiryDate: '12/27',
   cvv: '123',
   cardName: 'Priya Sharma',

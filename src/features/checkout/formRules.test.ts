@@ -14,7 +14,7 @@ const emptyShipping: ShippingFormValues = {
 };
 const fullShipping: ShippingFormValues = {
   name: 'Priya Sharma',
-  email: 'not-an-email',
+  email: 'priya@example.com',
   phone: '12',
   address: '14 Park Street',
   city: 'Kolkata',
@@ -41,8 +41,11 @@ describe('shipping rules', () => {
     expect(validate({ ...fullShipping, city: '   ' }, SHIPPING_RULES)).toEqual({ city: MSG.shipping.city });
   });
 
-  it('make no format checks', () => {
+  it("check the email's format like every other form, and nothing else's (phone '12', pincode 'abc')", () => {
     expect(validate(fullShipping, SHIPPING_RULES)).toEqual({});
+    expect(validate({ ...fullShipping, email: 'not-an-email' }, SHIPPING_RULES)).toEqual({
+      email: 'Please enter a valid email',
+    });
   });
 
   it('work as a react-hook-form resolver', async () => {
@@ -63,6 +66,96 @@ describe('payment rules', () => {
       expiryDate: 'Expiry date is required',
       cvv: 'CVV is required',
       cardName: 'Cardholder name is required',
+    });
+  });
+
+  const NOW = new Date(2026, 10, 24); // 24 November 2026
+  const card = (fields: Partial<PaymentFormValues>): PaymentFormValues => ({
+    ...EMPTY_PAYMENT,
+    method: 'card',
+    cardNumber: '4111 1111 1111 1111',
+    expiryDate: '12/28',
+    cvv: '123',
+    cardName: 'Priya Sharma',
+    ...fields,
+  });
+  const cardErrors = (fields: Partial<PaymentFormValues>) =>
+    validate(card(fields), paymentRules(card(fields), NOW));
+
+  it('card number: 12 to 19 digits, spaces allowed, passing the Luhn check', () => {
+    for (const accepted of [
+      '4111 1111 1111 1111',
+      '4111111111111111',
+      '5555 5555 5555 4444',
+      '3782 822463 10005', // 15 digits (Amex), spaced its own way
+      '6011 1111 1111 1117',
+      '5084 8400 0007', // 12 digits
+      '6011 1111 1111 1111 110', // 19 digits
+    ]) {
+      expect(cardErrors({ cardNumber: accepted })).toEqual({});
+    }
+    for (const refused of [
+      '1',
+      '123',
+      '4111 1111 111', // 11 digits
+      '4111 1111 1111 1112', // fails Luhn
+      '4111-1111-1111-1111',
+      '4111 1111 1111 111a',
+      '6011 1111 1111 1111 1117', // 20 digits
+    ]) {
+      expect(cardErrors({ cardNumber: refused })).toEqual({ cardNumber: 'Please enter a valid card number' });
+    }
+  });
+
+  it('expiry: MM/YY, a real month, not before this month', () => {
+    for (const accepted of ['11/26', '12/26', '01/27', '12/99']) {
+      expect(cardErrors({ expiryDate: accepted })).toEqual({});
+    }
+    for (const refused of ['10/26', '12/25', '00/27', '13/27', '1/27', '12/2', '1227', 'ab/cd']) {
+      expect(cardErrors({ expiryDate: refused })).toEqual({ expiryDate: 'Please enter a valid expiry date' });
+    }
+  });
+
+  it('CVV: exactly 3 digits', () => {
+    expect(cardErrors({ cvv: '007' })).toEqual({});
+    for (const refused of ['1', '12', '1234', '12a']) {
+      expect(cardErrors({ cvv: refused })).toEqual({ cvv: 'Please enter a valid CVV' });
+    }
+  });
+
+  it('UPI ID: name@bank', () => {
+    const upi = (upiId: string) => {
+      const values: PaymentFormValues = { ...EMPTY_PAYMENT, method: 'upi', upiId };
+      return validate(values, paymentRules(values, NOW));
+    };
+    for (const accepted of [
+      'priya@okhdfcbank',
+      'p.sharma-1_2@ybl',
+      ' priya@upi ',
+      `${'a'.repeat(256)}@${'b'.repeat(64)}`,
+    ]) {
+      expect(upi(accepted)).toEqual({});
+    }
+    for (const refused of [
+      'priya',
+      'p@okaxis',
+      'priya@o',
+      'priya@ok1',
+      'priya@@upi',
+      'pri ya@upi',
+      'priya@upi.com',
+      `${'a'.repeat(257)}@upi`,
+      `priya@${'b'.repeat(65)}`,
+    ]) {
+      expect(upi(refused)).toEqual({ upiId: 'Please enter a valid UPI ID' });
+    }
+  });
+
+  it('the "required" messages stay as they were', () => {
+    expect(cardErrors({ cardNumber: '  ', expiryDate: '', cvv: '' })).toEqual({
+      cardNumber: 'Card number is required',
+      expiryDate: 'Expiry date is required',
+      cvv: 'CVV is required',
     });
   });
 

@@ -1,6 +1,15 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { MSG } from '@/shared/lib/messages';
-import { required, validate, type Rule } from '@/shared/lib/validation';
+import {
+  cardNumber,
+  cvv,
+  email,
+  expiryDate,
+  required,
+  upiId,
+  validate,
+  type Rule,
+} from '@/shared/lib/validation';
 import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
 
 /**
@@ -20,10 +29,13 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
   };
 }
 
-/** Checkout shipping: the seven fields are required, with the spec's messages; no format checks. */
+/**
+ * Checkout shipping: the seven fields are required, with the spec's messages; the email also has
+ * the shop's email format ('Please enter a valid email'), as everywhere else. No other format checks.
+ */
 export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
   name: required(MSG.shipping.name),
-  email: required(MSG.shipping.email),
+  email,
   phone: required(MSG.shipping.phone),
   address: required(MSG.shipping.address),
   city: required(MSG.shipping.city),
@@ -31,24 +43,30 @@ export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
   pincode: required(MSG.shipping.pincode),
 };
 
-/** Checkout payment: card needs its four fields, UPI its id, cash on delivery nothing. */
+/**
+ * Checkout payment, checked as a real shop checks it (decisions.md): card number 12-19 digits
+ * passing the Luhn check, expiry a real month not before `now`'s, CVV exactly 3 digits, the
+ * cardholder's name; UPI its id, name@bank; cash on delivery nothing. Each is required first, with
+ * the spec's message.
+ */
 export function paymentRules(
   values: Pick<PaymentFormValues, 'method'>,
+  now: Date = new Date(),
 ): Partial<Record<keyof PaymentFormValues, Rule>> {
   switch (values.method) {
     case 'card':
       return {
-        cardNumber: required(MSG.cardNumberRequired),
-        expiryDate: required(MSG.expiryRequired),
-        cvv: required(MSG.cvvRequired),
+        cardNumber,
+        expiryDate: expiryDate(now),
+        cvv,
         cardName: required(MSG.cardNameRequired),
       };
     case 'upi':
-      return { upiId: required(MSG.upiRequired) };
+      return { upiId };
     default:
       return {};
   }
 }
 
 export const shippingResolver = rulesResolver<ShippingFormValues>(() => SHIPPING_RULES);
-export const paymentResolver = rulesResolver<PaymentFormValues>(paymentRules);
+export const paymentResolver = rulesResolver<PaymentFormValues>((values) => paymentRules(values));

@@ -20,9 +20,9 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('4111 ')).toBe('4111');
   });
 
-  it('stops at 16 digits, 19 characters', () => {
-    const formatted = formatCardNumber('41111111111111119999');
-    expect(formatted).toBe('4111 1111 1111 1111');
+  it('stops at 19 digits, 23 characters with the spaces (card numbers are 12 to 19 digits)', () => {
+    const formatted = formatCardNumber('6011111111111111111999');
+    expect(formatted).toBe('6011 1111 1111 1111 111');
     expect(formatted).toHaveLength(CARD_NUMBER_MAX_LENGTH);
   });
 });

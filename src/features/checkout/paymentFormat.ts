@@ -1,14 +1,19 @@
-/** Formatting of the card form as the shopper types (spec: number 19, expiry 5, CVV 3 characters max). */
+/**
+ * Formatting of the card form as the shopper types: expiry 5 and CVV 3 characters max (spec). The
+ * number takes up to 19 digits (decisions.md: card numbers are 12 to 19 digits), shown in groups
+ * of four: 23 characters with the spaces.
+ */
 
-export const CARD_NUMBER_MAX_LENGTH = 19;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+export const CARD_NUMBER_MAX_LENGTH = CARD_NUMBER_MAX_DIGITS + 4;
 export const EXPIRY_MAX_LENGTH = 5;
 export const CVV_MAX_LENGTH = 3;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** "4111111111111111" → "4111 1111 1111 1111": digits only, in groups of four, 16 digits (19 characters) at most. */
+/** "4111111111111111" → "4111 1111 1111 1111": digits only, in groups of four, 19 digits at most. */
 export function formatCardNumber(value: string): string {
-  const digits = digitsOf(value).slice(0, 16);
+  const digits = digitsOf(value).slice(0, CARD_NUMBER_MAX_DIGITS);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 

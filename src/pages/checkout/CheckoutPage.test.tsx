@@ -72,8 +72,8 @@ async function completeShipping(user: UserEventApi) {
 }
 
 async function completeCard(user: UserEventApi) {
-  await user.type(field('Card Number'), '4111111111111234');
-  await user.type(field('Expiry Date'), '1228');
+  await user.type(field('Card Number'), '4111111111131234');
+  await user.type(field('Expiry Date'), '1299');
   await user.type(field('CVV'), '123');
   await user.type(field('Cardholder Name'), 'Priya Sharma');
   await submitStep(user, 'Continue to Review');
@@ -179,7 +179,7 @@ describe('Checkout page', () => {
     ]);
     const saved = JSON.stringify(store.getState());
     expect(saved).not.toContain('4111');
-    expect(saved).not.toContain('12/28');
+    expect(saved).not.toContain('12/99');
     expect(store.getState().cart.lines).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/orders');
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
@@ -223,8 +223,8 @@ describe('Checkout page', () => {
     await completeCard(user);
     await user.click(button('Back'));
     expect(currentStep()).toHaveTextContent('Payment');
-    expect(field('Card Number')).toHaveValue('4111 1111 1111 1234');
-    expect(field('Expiry Date')).toHaveValue('12/28');
+    expect(field('Card Number')).toHaveValue('4111 1111 1113 1234');
+    expect(field('Expiry Date')).toHaveValue('12/99');
     expect(field('CVV')).toHaveValue('123');
     expect(field('Cardholder Name')).toHaveValue('PriyaPriya Sharma');
   });

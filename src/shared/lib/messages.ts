@@ -45,4 +45,8 @@ export const MSG = {
   cvvRequired: 'CVV is required',
   cardNameRequired: 'Cardholder name is required',
   upiRequired: 'UPI ID is required',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryInvalid: 'Please enter a valid expiry date',
+  cvvInvalid: 'Please enter a valid CVV',
+  upiInvalid: 'Please enter a valid UPI ID',
 } as const;

@@ -27,8 +27,8 @@ export const CardFilled: Story = {
   args: {
     defaultValues: {
       ...EMPTY_PAYMENT,
-      cardNumber: '4111 1111 1111 1234',
-      expiryDate: '12/28',
+      cardNumber: '4111 1111 1113 1234',
+      expiryDate: '12/99',
       cvv: '123',
       cardName: 'Priya Sharma',
     },

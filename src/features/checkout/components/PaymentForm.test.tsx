@@ -19,13 +19,13 @@ describe('PaymentForm', () => {
     expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).not.toBeChecked();
   });
 
-  it('shows the card number in groups of four, at most 19 characters', async () => {
+  it('shows the card number in groups of four, at most 19 digits (23 characters)', async () => {
     render(<Card />);
     const number = field('Card Number');
-    expect(number).toHaveAttribute('maxLength', '19');
+    expect(number).toHaveAttribute('maxLength', '23');
     expect(number).toHaveAttribute('inputMode', 'numeric');
-    await userEvent.type(number, '41111111111112345678');
-    expect(number).toHaveValue('4111 1111 1111 1234');
+    await userEvent.type(number, '41111111111112345678999');
+    expect(number).toHaveValue('4111 1111 1111 1234 567');
   });
 
   it('writes the expiry as MM/YY, adding the slash, at most 5 characters', async () => {
@@ -34,8 +34,8 @@ describe('PaymentForm', () => {
     expect(expiry).toHaveAttribute('maxLength', '5');
     await userEvent.type(expiry, '12');
     expect(expiry).toHaveValue('12/');
-    await userEvent.type(expiry, '289');
-    expect(expiry).toHaveValue('12/28');
+    await userEvent.type(expiry, '999');
+    expect(expiry).toHaveValue('12/99');
     await userEvent.type(expiry, '{Backspace}{Backspace}{Backspace}');
     expect(expiry).toHaveValue('1');
   });
@@ -70,18 +70,51 @@ describe('PaymentForm', () => {
   it('submits card details', async () => {
     const onSubmit = fn();
     render(<Card onSubmit={onSubmit} />);
-    await userEvent.type(field('Card Number'), '4111111111111234');
-    await userEvent.type(field('Expiry Date'), '1228');
+    await userEvent.type(field('Card Number'), '4111111111111111');
+    await userEvent.type(field('Expiry Date'), '1299');
     await userEvent.type(field('CVV'), '123');
     await userEvent.type(field('Cardholder Name'), 'Priya Sharma');
     await submit();
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       method: 'card',
-      cardNumber: '4111 1111 1111 1234',
-      expiryDate: '12/28',
+      cardNumber: '4111 1111 1111 1111',
+      expiryDate: '12/99',
       cvv: '123',
       cardName: 'Priya Sharma',
     });
+  });
+
+  it('refuses a card a real shop would refuse, each message at its field, keeping what was typed', async () => {
+    const onSubmit = fn();
+    render(<Card onSubmit={onSubmit} />);
+    await userEvent.type(field('Card Number'), '123');
+    await userEvent.type(field('Expiry Date'), '1320');
+    await userEvent.type(field('CVV'), '12');
+    await userEvent.type(field('Cardholder Name'), 'Priya Sharma');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Card Number')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid card number'),
+    );
+    expect(field('Card Number')).toHaveFocus();
+    expect(field('Expiry Date')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid expiry date'),
+    );
+    expect(field('CVV')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid CVV'));
+    expect(field('Card Number')).toHaveValue('123');
+    expect(field('Expiry Date')).toHaveValue('13/20');
+    expect(field('Cardholder Name')).toHaveValue('Priya Sharma');
+  });
+
+  it('refuses a UPI ID that is not name@bank', async () => {
+    const onSubmit = fn();
+    render(<Upi onSubmit={onSubmit} />);
+    await userEvent.type(field('UPI ID'), 'priya');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('UPI ID')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid UPI ID'),
+    );
   });
 
   it('UPI needs only the UPI ID', async () => {
@@ -133,8 +166,8 @@ describe('PaymentForm', () => {
 
   it('starts from the values it is given', () => {
     render(<CardFilled />);
-    expect(field('Card Number')).toHaveValue('4111 1111 1111 1234');
-    expect(field('Expiry Date')).toHaveValue('12/28');
+    expect(field('Card Number')).toHaveValue('4111 1111 1113 1234');
+    expect(field('Expiry Date')).toHaveValue('12/99');
     expect(field('CVV')).toHaveValue('123');
   });
 

@@ -26,7 +26,7 @@ export interface PaymentFormProps {
 
 /**
  * Checkout step 2: a Payment Method radio group (Card / UPI / Cash on Delivery). Card: number shown
- * in groups of four (19 characters), expiry MM/YY with the slash added (5), CVV masked (3) and the
+ * in groups of four (19 digits, 23 characters), expiry MM/YY with the slash added (5), CVV masked (3) and the
  * cardholder name. UPI: the UPI ID. Cash on delivery needs nothing. Switching method keeps what
  * was typed for the others.
  */

@@ -59,7 +59,7 @@ describe('ShippingForm', () => {
     expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('aria-invalid');
   });
 
-  it('makes no format checks and submits what was typed', async () => {
+  it("checks only the email's format, at its field, and submits what was typed", async () => {
     const onSubmit = fn();
     render(<Empty onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'A');
@@ -70,10 +70,18 @@ describe('ShippingForm', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'Maharashtra');
     await userEvent.type(screen.getByLabelText(/^Pincode/), 'x');
     await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const emailField = screen.getByLabelText(/^Email/);
+    expect(emailField).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email'));
+    expect(emailField).toHaveFocus();
+    expect(emailField).toHaveValue('not-an-email');
+    await userEvent.clear(emailField);
+    await userEvent.type(emailField, 'a@b.in');
+    await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'A',
-      email: 'not-an-email',
+      email: 'a@b.in',
       phone: '12',
       address: '1 Road',
       city: 'Pune',
