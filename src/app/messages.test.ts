@@ -22,17 +22,23 @@ describe('messages: each shopper event shows its message', () => {
       { message: 'Please select a size', tone: 'error' },
     ],
     [
+      'Add to Cart on a full line (99)',
+      addToCartRefused({ productId: 1, reason: 'lineFull' }),
+      { message: 'You can add at most 99 of this item', tone: 'error' },
+    ],
+    [
       'a review kept',
       reviewSubmitted({ productId: 1, review }),
       { message: 'Review submitted successfully!', tone: 'success' },
     ],
     [
       "a guest's review refused",
-      reviewRefused({ productId: 1 }),
+      reviewRefused({ productId: 7 }),
       {
         message: 'Please login to submit a review',
         tone: 'error',
-        action: { label: 'Sign in', href: '/login' },
+        // Signing in brings the guest back to the product.
+        action: { label: 'Sign in', href: '/login', state: { from: '/product/7' } },
       },
     ],
     [

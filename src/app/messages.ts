@@ -32,11 +32,22 @@ const SUCCESS: ToastOptions = { tone: 'success' };
  */
 export function startMessageListeners(startListening: MessageListening): void {
   startListening({ actionCreator: itemAdded, effect: show(MSG.addedToCart, SUCCESS) });
-  startListening({ actionCreator: addToCartRefused, effect: show(MSG.selectSize, { tone: 'error' }) });
+  startListening({
+    actionCreator: addToCartRefused,
+    effect: ({ payload }, { extra }) => {
+      extra.notify(payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
+    },
+  });
   startListening({ actionCreator: reviewSubmitted, effect: show(MSG.reviewSubmitted, SUCCESS) });
+  // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).
   startListening({
     actionCreator: reviewRefused,
-    effect: show(MSG.loginToReview, { tone: 'error', action: { label: 'Sign in', href: '/login' } }),
+    effect: ({ payload }, { extra }) => {
+      extra.notify(MSG.loginToReview, {
+        tone: 'error',
+        action: { label: 'Sign in', href: '/login', state: { from: `/product/${payload.productId}` } },
+      });
+    },
   });
   startListening({ actionCreator: profileUpdated, effect: show(MSG.profileUpdated, SUCCESS) });
   startListening({ actionCreator: orderPlaced, effect: show(MSG.orderPlaced, SUCCESS) });

@@ -20,6 +20,23 @@ describe('addToCart', () => {
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 3 }]);
   });
 
+  it('on a full line (99) adds nothing and says so, with no success message', () => {
+    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 99 }] } });
+    expect(store.dispatch(addToCart({ productId: 1, size: 'M' }))).toBe('lineFull');
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
+    expect(shown(store)).toEqual([{ message: 'You can add at most 99 of this item', tone: 'error' }]);
+  });
+
+  it('fills a nearly full line up to 99, and another size is its own line', () => {
+    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 97 }] } });
+    expect(store.dispatch(addToCart({ productId: 1, size: 'M', quantity: 5 }))).toBe('added');
+    expect(store.dispatch(addToCart({ productId: 1, size: 'L', quantity: 5 }))).toBe('added');
+    expect(store.getState().cart.lines).toEqual([
+      { id: 1, size: 'M', quantity: 99 },
+      { id: 1, size: 'L', quantity: 5 },
+    ]);
+  });
+
   it('without a size adds nothing and asks for one', () => {
     const store = makeStore();
     expect(store.dispatch(addToCart({ productId: 1, size: null }))).toBe('noSize');
@@ -35,6 +52,13 @@ describe('quickAddToCart (cards and the wishlist)', () => {
     expect(store.dispatch(quickAddToCart(21))).toBe('added');
     expect(store.getState().cart.lines).toEqual([{ id: 21, size: product.size[0], quantity: 1 }]);
     expect(shown(store)).toEqual([{ message: 'Product added to cart!', tone: 'success' }]);
+  });
+
+  it('on a full line adds nothing and says so', () => {
+    const size = PRODUCTS.find((p) => p.id === 21)!.size[0]!;
+    const store = makeStore({ cart: { lines: [{ id: 21, size, quantity: 99 }] } });
+    expect(store.dispatch(quickAddToCart(21))).toBe('lineFull');
+    expect(shown(store)).toEqual([{ message: 'You can add at most 99 of this item', tone: 'error' }]);
   });
 
   it('adds nothing for a product the catalogue does not have', () => {

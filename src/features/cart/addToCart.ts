@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { CatalogState } from '@/features/catalog';
-import { addToCartRefused, itemAdded, type AddToCartRefusal, type CartState } from './cartSlice';
+import { addToCartRefused, itemAdded, roomInLine, type AddToCartRefusal, type CartState } from './cartSlice';
 
 type AddToCartThunk = ThunkAction<
   'added' | AddToCartRefusal,
@@ -19,18 +19,25 @@ export interface AddToCartInput {
 
 /**
  * The one way anything is added to the cart. The product page adds the chosen quantity of the
- * chosen size; without a size nothing is added (`addToCartRefused`). The line grows up to
- * MAX_LINE_QUANTITY (the cart slice's rule). The success and refusal messages come from the
- * events (app/messages.ts). Returns what happened, for the screen (focus the sizes on 'noSize').
+ * chosen size; without a size nothing is added (`addToCartRefused`, 'noSize'). A line holds at most
+ * MAX_LINE_QUANTITY (99): a full line takes nothing more ('lineFull'), a nearly full one is filled
+ * up. The success and refusal messages come from the events (app/messages.ts), so the shopper is
+ * never told something was added when nothing was. Returns what happened, for the screen (focus
+ * the sizes on 'noSize').
  */
 export const addToCart =
   ({ productId, size, quantity = 1 }: AddToCartInput): AddToCartThunk =>
-  (dispatch) => {
+  (dispatch, getState) => {
     if (size === null) {
       dispatch(addToCartRefused({ productId, reason: 'noSize' }));
       return 'noSize';
     }
-    dispatch(itemAdded({ id: productId, size, quantity }));
+    const room = roomInLine(getState().cart, productId, size);
+    if (room <= 0) {
+      dispatch(addToCartRefused({ productId, reason: 'lineFull' }));
+      return 'lineFull';
+    }
+    dispatch(itemAdded({ id: productId, size, quantity: Math.min(quantity, room) }));
     return 'added';
   };
 

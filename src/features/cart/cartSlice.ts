@@ -64,8 +64,14 @@ export const cartSlice = createSlice({
 
 export const { itemAdded, quantityChanged, itemRemoved } = cartSlice.actions;
 
-/** Why an Add to Cart added nothing: no size was chosen. */
-export type AddToCartRefusal = 'noSize';
+/** How many more of a product in a size the cart can take: MAX_LINE_QUANTITY less what its line holds. */
+export function roomInLine(cart: CartState, id: number, size: string): number {
+  const line = cart.lines.find((l) => sameLine(l, { id, size }));
+  return MAX_LINE_QUANTITY - (line?.quantity ?? 0);
+}
+
+/** Why an Add to Cart added nothing: no size was chosen, or the line already holds the most it may (99). */
+export type AddToCartRefusal = 'noSize' | 'lineFull';
 
 /**
  * Add to Cart was pressed but nothing was added (addToCart.ts; the messages listener tells the

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
 import { taxFor } from '@/shared/lib/pricing';
-import type { CartState } from './cartSlice';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { roomInLine, type CartState } from './cartSlice';
 
 type WithCart = { cart: CartState; catalog: CatalogState };
 
@@ -14,6 +15,13 @@ export interface PricedCartLine {
 }
 
 export const selectCartLines = (state: WithCart) => state.cart.lines;
+
+/**
+ * How many more of a product the cart can take in `size` (the line cap, 99, less what its line
+ * holds): the product page's stepper stops there. No size chosen yet: a whole line's worth.
+ */
+export const selectRoomInLine = (state: { cart: CartState }, id: number, size: string | null): number =>
+  size === null ? MAX_LINE_QUANTITY : roomInLine(state.cart, id, size);
 
 const isValidQuantity = (quantity: unknown): quantity is number =>
   typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;

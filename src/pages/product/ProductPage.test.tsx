@@ -133,6 +133,34 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Product added to cart!');
   });
 
+  it('the stepper stops at what the cart can still take of the chosen size', async () => {
+    const { store, user } = await renderLoaded('1', {
+      cart: { lines: [{ id: 1, size: 'M', quantity: 97 }] },
+    });
+    const sizes = screen.getByRole('group', { name: 'Select Size' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('4');
+    // 97 of M in the cart: 2 more at most.
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+    await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added to cart!');
+    // Full: the stepper rests at 1, and Add to Cart says why nothing more is added.
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+    expect(plus).toBeDisabled();
+    await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can add at most 99 of this item');
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
+    // Another size has room again.
+    await user.click(within(sizes).getByRole('button', { name: 'L' }));
+    expect(plus).toBeEnabled();
+  });
+
   it('the wishlist toggle reads "Wishlisted" when saved and removes on a second press', async () => {
     const { store, user } = await renderLoaded('1');
     await user.click(within(details()).getByRole('button', { name: 'Add to wishlist' }));

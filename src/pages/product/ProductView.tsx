@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
-import { addToCart } from '@/features/cart';
+import { addToCart, selectRoomInLine } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
@@ -37,8 +37,13 @@ export default function ProductView({ product }: ProductViewProps) {
   const reviews = useMemo(() => [...submitted, ...SAMPLE_REVIEWS], [submitted]);
 
   const [size, setSize] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity, setQuantity] = useState(1);
   const sizeGroupRef = useRef<HTMLDivElement>(null);
+  // The stepper stops at what the cart can still take of this size (a line holds at most 99); a
+  // full line leaves it at 1, and Add to Cart then says why nothing more can be added.
+  const room = useAppSelector((state) => selectRoomInLine(state, product.id, size));
+  const maxQuantity = Math.max(1, room);
+  const quantity = Math.min(chosenQuantity, maxQuantity);
 
   const add = () => {
     const result = dispatch(addToCart({ productId: product.id, size, quantity }));
@@ -77,6 +82,7 @@ export default function ProductView({ product }: ProductViewProps) {
           onSizeChange={setSize}
           quantity={quantity}
           onQuantityChange={setQuantity}
+          maxQuantity={maxQuantity}
           onAddToCart={add}
           wishlisted={wishlisted}
           onToggleWishlist={toggleWishlist}

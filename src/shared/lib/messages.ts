@@ -7,6 +7,7 @@ export function searchHeading(query: string): string {
 export const MSG = {
   selectSize: 'Please select a size',
   addedToCart: 'Product added to cart!',
+  lineFull: 'You can add at most 99 of this item',
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
   reviewSubmitted: 'Review submitted successfully!',

@@ -62,7 +62,7 @@ export function ToastView({
       <Message key={announceKey}>{message}</Message>
       {action &&
         (inRouter ? (
-          <ActionLink as={Link} to={action.href} onClick={onAction}>
+          <ActionLink as={Link} to={action.href} state={action.state} onClick={onAction}>
             {action.label}
           </ActionLink>
         ) : (

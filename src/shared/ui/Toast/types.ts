@@ -4,6 +4,8 @@ export interface ToastAction {
   label: string;
   /** An in-app path such as '/login' (client-side navigation when inside a router). */
   href: string;
+  /** Router location state for that navigation, e.g. `{ from: '/product/7' }` to come back after signing in. */
+  state?: unknown;
 }
 
 export interface ToastOptions {

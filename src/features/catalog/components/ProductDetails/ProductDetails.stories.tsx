@@ -66,4 +66,10 @@ export const Beauty: Story = { args: { product: byId(56) } };
 
 export const SizeAndQuantityChosen: Story = { args: { size: 'M', quantity: 3 } };
 
+/** The cart holds 97 of this size: the stepper stops at the 2 a line can still take. */
+export const NearlyFullLine: Story = { args: { size: 'M', quantity: 2, maxQuantity: 2 } };
+
+/** The cart holds 99 of this size: the stepper rests at 1 (Add to Cart then says why nothing is added). */
+export const FullLine: Story = { args: { size: 'M', quantity: 1, maxQuantity: 1 } };
+
 export const Wishlisted: Story = { args: { wishlisted: true } };

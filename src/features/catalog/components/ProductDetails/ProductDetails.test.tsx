@@ -4,8 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ProductDetails.stories';
 
-const { Discounted, NotDiscounted, NoBrand, Beauty, SizeAndQuantityChosen, Wishlisted } =
-  composeStories(stories);
+const {
+  Discounted,
+  NotDiscounted,
+  NoBrand,
+  Beauty,
+  SizeAndQuantityChosen,
+  NearlyFullLine,
+  FullLine,
+  Wishlisted,
+} = composeStories(stories);
 
 describe('ProductDetails', () => {
   it('shows image, brand, name as h1, rating, price, struck original price and % OFF', () => {
@@ -78,6 +86,22 @@ describe('ProductDetails', () => {
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
   });
 
+  it('stops the stepper at what the cart can still take', async () => {
+    render(<NearlyFullLine />);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  });
+
+  it('at a full line the stepper rests at 1 and Add to Cart stays pressable', () => {
+    render(<FullLine />);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('shows the three service badges', () => {
     render(<Discounted />);
     for (const badge of ['Free Shipping', 'Easy Returns', 'Secure Payment']) {
@@ -91,6 +115,8 @@ describe('ProductDetails', () => {
     ['NoBrand', NoBrand],
     ['Beauty', Beauty],
     ['SizeAndQuantityChosen', SizeAndQuantityChosen],
+    ['NearlyFullLine', NearlyFullLine],
+    ['FullLine', FullLine],
     ['Wishlisted', Wishlisted],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);

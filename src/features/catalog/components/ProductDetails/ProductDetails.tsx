@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
+import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { QuantityStepper } from '../QuantityStepper';
 import { ServiceBadges } from '../ServiceBadges';
 import { SizeSelector } from '../SizeSelector';
@@ -23,6 +24,8 @@ export interface ProductDetailsProps {
   onSizeChange: (size: string) => void;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
+  /** The most the stepper goes to: what the cart can still take of the chosen size (default 99). */
+  maxQuantity?: number;
   /** Add to Cart: the page checks the size and adds `quantity` of it. */
   onAddToCart: () => void;
   wishlisted: boolean;
@@ -45,6 +48,7 @@ export function ProductDetails({
   onSizeChange,
   quantity,
   onQuantityChange,
+  maxQuantity = MAX_LINE_QUANTITY,
   onAddToCart,
   wishlisted,
   onToggleWishlist,
@@ -80,7 +84,7 @@ export function ProductDetails({
         </Facts>
         <Divider />
         <SizeSelector sizes={product.size} value={size} onChange={onSizeChange} groupRef={sizeGroupRef} />
-        <QuantityStepper value={quantity} onChange={onQuantityChange} />
+        <QuantityStepper value={quantity} onChange={onQuantityChange} max={maxQuantity} />
         <Actions>
           <Button size="md" fullWidth startIcon={<CartIcon />} onClick={onAddToCart}>
             Add to Cart

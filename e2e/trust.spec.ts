@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, PRIYA, seed, test } from './support/shop';
+
+/**
+ * Trust (issue 15): nothing the shop accepts is lost, nothing one shopper does shows to the next.
+ * Each test is one fault reproduced on the old shop, at 1280 px and 390 px.
+ */
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test('a card order is kept: a card the shop accepts is one storage keeps, across a reload', async ({
+  page,
+}) => {
+  await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+  await page.goto('/checkout');
+  await field(page, 'City').fill('Kolkata');
+  await field(page, 'State').selectOption('West Bengal');
+  await field(page, 'Pincode').fill('700016');
+  await button(page, 'Continue to Payment').click();
+
+  // The old shop accepted a 3-digit "card", stored last4 "123", and dropped the order on reload.
+  await field(page, 'Card Number').pressSequentially('123');
+  await field(page, 'Expiry Date').pressSequentially('1299');
+  await field(page, 'CVV').pressSequentially('123');
+  await field(page, 'Cardholder Name').fill('Priya Sharma');
+  await button(page, 'Continue to Review').click();
+  await expect(field(page, 'Card Number')).toHaveAccessibleDescription(/Please enter a valid card number/);
+  await expect(field(page, 'Card Number')).toBeFocused();
+
+  await field(page, 'Card Number').fill('');
+  await field(page, 'Card Number').pressSequentially('5555555555554444');
+  await button(page, 'Continue to Review').click();
+  await button(page, 'Place Order').click();
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
+  const order = page.getByRole('article').filter({ hasText: 'ORD-004' });
+  await expect(order).toBeVisible();
+
+  await page.reload();
+  await expect(order).toBeVisible();
+  await order.getByRole('button', { name: 'View Details' }).click();
+  await expect(order).toContainText('Card ending 4444');
+  const stored = await page.evaluate(() => localStorage.getItem('orders') ?? '');
+  expect(stored).toContain('4444');
+  expect(stored).not.toContain('5555555555554444');
+});
+
+test('a full line (99) says so instead of "Product added to cart!", and the stepper stops', async ({
+  page,
+}) => {
+  await seed(page, {
+    cart: [
+      { id: 1, size: 'S', quantity: 99 },
+      { id: 1, size: 'M', quantity: 97 },
+    ],
+  });
+  await page.goto('/product/1');
+  const details = page.getByRole('region', { name: 'Chanderi Silk Anarkali Kurta' });
+  const sizes = details.getByRole('group', { name: 'Select Size' });
+  const quantity = details.getByRole('group', { name: 'Quantity' });
+  const plus = details.getByRole('button', { name: 'Increase quantity' });
+
+  // M: 97 in the cart, so 2 more at most.
+  await sizes.getByRole('button', { name: 'M' }).click();
+  await plus.click();
+  await expect(quantity).toContainText('2');
+  await expect(plus).toBeDisabled();
+
+  // S: full. Nothing is added, and the message says why.
+  await sizes.getByRole('button', { name: 'S' }).click();
+  await expect(quantity).toContainText('1');
+  await expect(plus).toBeDisabled();
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('alert')).toContainText('You can add at most 99 of this item');
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toHaveCount(0);
+
+  // A card adds the first size (S): full too.
+  await page.goto('/women');
+  const card = page.getByRole('listitem').filter({ hasText: 'Chanderi Silk Anarkali Kurta' });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('alert')).toContainText('You can add at most 99 of this item');
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toHaveCount(0);
+});
+
+test("the review toast's Sign in brings the guest back to the product", async ({ page }) => {
+  await page.goto('/product/2');
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.getByRole('textbox', { name: 'Comment' }).fill('Lovely colour');
+  await reviews.getByRole('button', { name: 'Submit Review' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Please login to submit a review')).toBeVisible();
+  await alert.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/product\/2$/);
+  await expect(page.getByRole('region', { name: 'Customer Reviews' })).toBeVisible();
+});
