@@ -1,15 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { MSG } from '@/shared/lib/messages';
-import {
-  cardNumber,
-  cvv,
-  email,
-  expiryDate,
-  required,
-  upiId,
-  validate,
-  type Rule,
-} from '@/shared/lib/validation';
+import { email, required, validate, type Rule } from '@/shared/lib/validation';
+import { cardNumber, cvv, expiryDate, PAYMENT_MSG, upiId } from './paymentRules';
 import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
 
 /**
@@ -59,7 +51,7 @@ export function paymentRules(
         cardNumber,
         expiryDate: expiryDate(now),
         cvv,
-        cardName: required(MSG.cardNameRequired),
+        cardName: required(PAYMENT_MSG.cardNameRequired),
       };
     case 'upi':
       return { upiId };

@@ -41,13 +41,4 @@ export const MSG = {
     state: 'State is required',
     pincode: 'Pincode is required',
   },
-  cardNumberRequired: 'Card number is required',
-  expiryRequired: 'Expiry date is required',
-  cvvRequired: 'CVV is required',
-  cardNameRequired: 'Cardholder name is required',
-  upiRequired: 'UPI ID is required',
-  cardNumberInvalid: 'Please enter a valid card number',
-  expiryInvalid: 'Please enter a valid expiry date',
-  cvvInvalid: 'Please enter a valid CVV',
-  upiInvalid: 'Please enter a valid UPI ID',
 } as const;

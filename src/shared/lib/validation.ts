@@ -18,7 +18,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An optional +, then at least 10 characters that are digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-const isBlank = (value: string | undefined | null) => (value ?? '').trim() === '';
+export const isBlank = (value: string | undefined | null) => (value ?? '').trim() === '';
 
 export const required =
   (message: string): Rule =>
@@ -47,63 +47,6 @@ export const name: Rule = (value) => {
 export const signupPhone: Rule = (value) => {
   if (isBlank(value)) return MSG.phoneRequired;
   return PHONE_PATTERN.test(value.trim()) ? undefined : MSG.phoneInvalid;
-};
-
-/* ------------------------------------------------------------------ payment (decisions.md, Changed) */
-
-/** The Luhn checksum every card number carries: digits only. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** Card number: required, then 12 to 19 digits (spaces allowed between them) passing the Luhn check. */
-export const cardNumber: Rule = (value) => {
-  if (isBlank(value)) return MSG.cardNumberRequired;
-  if (!/^[\d ]+$/.test(value)) return MSG.cardNumberInvalid;
-  const digits = value.replace(/ /g, '');
-  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits) ? undefined : MSG.cardNumberInvalid;
-};
-
-/**
- * Expiry: required, then MM/YY with a real month (01-12), not before the month of `now` (a card is
- * good until the end of its month). YY is 20YY.
- */
-export const expiryDate =
-  (now: Date): Rule =>
-  (value) => {
-    if (isBlank(value)) return MSG.expiryRequired;
-    const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
-    if (!match) return MSG.expiryInvalid;
-    const month = Number(match[1]);
-    const year = 2000 + Number(match[2]);
-    if (month < 1 || month > 12) return MSG.expiryInvalid;
-    const thisYear = now.getFullYear();
-    const thisMonth = now.getMonth() + 1;
-    return year > thisYear || (year === thisYear && month >= thisMonth) ? undefined : MSG.expiryInvalid;
-  };
-
-/** CVV: required, then exactly 3 digits. */
-export const cvv: Rule = (value) => {
-  if (isBlank(value)) return MSG.cvvRequired;
-  return /^\d{3}$/.test(value) ? undefined : MSG.cvvInvalid;
-};
-
-/** A UPI ID: `name@bank`, 2-256 letters, digits, '.', '-' or '_' before the @, 2-64 letters after it. */
-export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
-
-/** UPI ID: required, then name@bank (spaces around it are ignored, as the order keeps it trimmed). */
-export const upiId: Rule = (value) => {
-  if (isBlank(value)) return MSG.upiRequired;
-  return UPI_ID_PATTERN.test(value.trim()) ? undefined : MSG.upiInvalid;
 };
 
 export const confirmPassword =
