@@ -45,6 +45,61 @@ test('a card order is kept: a card the shop accepts is one storage keeps, across
   expect(stored).not.toContain('5555555555554444');
 });
 
+test('Remember me off on a shared computer: closing the browser leaves no cart, wishlist or orders', async ({
+  page,
+  browser,
+}) => {
+  // A guest fills a cart, then signs in without Remember me: the cart is kept.
+  await page.goto('/product/1');
+  const details = page.getByRole('region', { name: 'Chanderi Silk Anarkali Kurta' });
+  await details.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: 'M' }).click();
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // Saves a product and places an order (the cart empties), then adds to the cart again.
+  await page.goto('/product/2');
+  await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await page.goto('/checkout');
+  await field(page, 'City').fill('Kolkata');
+  await field(page, 'State').selectOption('West Bengal');
+  await field(page, 'Pincode').fill('700016');
+  await button(page, 'Continue to Payment').click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await button(page, 'Continue to Review').click();
+  await button(page, 'Place Order').click();
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
+  await page.goto('/product/3');
+  const third = page.getByRole('region', { name: 'Floral Print Wrap Midi Dress' });
+  await third.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: 'S' }).click();
+  await third.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  // The browser closes: only localStorage survives, and it holds nothing of the shopper.
+  const left = await page.context().storageState();
+  const keys = left.origins.flatMap((origin) => origin.localStorage.map((item) => item.name));
+  expect(keys.filter((key) => ['user', 'cart', 'wishlist', 'orders'].includes(key))).toEqual([]);
+  const next = await browser.newContext({ storageState: left });
+  try {
+    const nextPage = await next.newPage();
+    await nextPage.goto('/orders');
+    await expect(nextPage).toHaveURL(/\/login$/);
+    await expect(nextPage.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(nextPage.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+  } finally {
+    await next.close();
+  }
+});
+
 test('a full line (99) says so instead of "Product added to cart!", and the stepper stops', async ({
   page,
 }) => {

@@ -1,5 +1,13 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
-import { createPersistStorage, type PersistStorage } from './storage';
+import {
+  createPersistStorage,
+  getWebStorage,
+  safeGet,
+  safeRemove,
+  safeSet,
+  type PersistStorage,
+  type StorageKind,
+} from './storage';
 import type * as PersistSchemasModule from './schemas';
 import {
   PERSIST_VERSION,
@@ -61,9 +69,54 @@ function canonicalFor(key: PersistKey) {
 }
 
 /**
+ * Where this tab keeps the shopper's data (every key but `user`: cart, wishlist, orders): in
+ * sessionStorage while a session-only sign-in (Remember me off) lasts, so that closing the browser
+ * leaves nothing behind for the next person on the computer; otherwise in localStorage. Read from
+ * storage when the app starts (a session-only sign-in keeps its user in sessionStorage), then
+ * followed from the `user` key's writes.
+ */
+let shopperArea: StorageKind = 'localStorage';
+
+/** The area the shopper's data lives in now. */
+export function shopperStorage(): StorageKind {
+  return shopperArea;
+}
+
+/** Reads the area from storage: the app's start (and each test's store) calls it. */
+export function detectShopperStorage(): void {
+  shopperArea = safeGet(getWebStorage('sessionStorage'), 'user') === null ? 'localStorage' : 'sessionStorage';
+}
+
+const SHOPPER_KEYS = PERSISTED_KEYS.filter((key) => key !== 'user');
+
+/**
+ * The `user` key was written. A sign-in's data follows it: to sessionStorage for a session-only
+ * sign-in (the guest's cart and wishlist come along), back to localStorage when the shopper signs
+ * in with Remember me on. A logout (the key removed) only resets the area: the shopper's keys are
+ * being emptied with it, and are never carried into localStorage on their way out.
+ */
+function followUser(area: StorageKind | null): void {
+  if (area === null) {
+    shopperArea = 'localStorage';
+    return;
+  }
+  if (area === shopperArea) return;
+  const from = getWebStorage(shopperArea);
+  const to = getWebStorage(area);
+  shopperArea = area;
+  for (const key of SHOPPER_KEYS) {
+    const value = safeGet(from, key);
+    if (value === null) continue;
+    if (safeSet(to, key, value)) safeRemove(from, key);
+    // The echo guard knows what localStorage holds: now the moved value, or nothing.
+    persistStorages[key].assumeStored(key, area === 'localStorage' ? value : null);
+  }
+}
+
+/**
  * The engines, one per key, also used by cross-tab sync to recognise echoes. A value that holds
  * its slice's initial state (nothing to keep) removes the key instead of writing it. The `user`
- * key goes to sessionStorage when Remember me is off.
+ * key goes to sessionStorage when Remember me is off, and the shopper's keys follow it.
  */
 export const persistStorages = Object.fromEntries(
   PERSISTED_KEYS.map((key) => [
@@ -73,8 +126,20 @@ export const persistStorages = Object.fromEntries(
         ? {
             pickStorage: (value: string) =>
               parseStoredFields(value)?.remember === false ? 'sessionStorage' : 'localStorage',
+            readFrom: () =>
+              shopperArea === 'sessionStorage'
+                ? (['sessionStorage', 'localStorage'] as const)
+                : (['localStorage', 'sessionStorage'] as const),
+            onWritten: followUser,
           }
-        : {}),
+        : {
+            pickStorage: () => shopperArea,
+            readFrom: () => [shopperArea],
+            writeTo: () =>
+              shopperArea === 'sessionStorage'
+                ? (['sessionStorage'] as const)
+                : (['localStorage', 'sessionStorage'] as const),
+          }),
       isEmpty: (value) => holdsInitialState(key, value),
       canonical: canonicalFor(key),
     }),

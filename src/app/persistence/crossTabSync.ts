@@ -4,6 +4,7 @@ import { getWebStorage } from './storage';
 import {
   initialPersistedStates,
   loadPersistSchemas,
+  shopperStorage,
   persistSchemasIfLoaded,
   persistStorages,
   type PersistSchemas,
@@ -34,7 +35,9 @@ export function crossTabSyncIdle(): Promise<void> {
  * would write it back. The key's engine is told first (assumeStored), so writing back data
  * equal to what the other tab stored leaves localStorage alone.
  *
- * Only localStorage syncs: with Remember me off the user lives in sessionStorage, per tab.
+ * Only localStorage syncs. A tab of a session-only sign-in (Remember me off) keeps the user and
+ * the shopper's data in its own sessionStorage: what other tabs write to localStorage is another
+ * shopper's, and it ignores it (and they never see its data).
  */
 export function startCrossTabSync(
   store: { dispatch: (action: UnknownAction) => unknown },
@@ -83,6 +86,7 @@ export function startCrossTabSync(
 
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea && event.storageArea !== getWebStorage('localStorage')) return;
+    if (shopperStorage() === 'sessionStorage') return;
     // key null: the other tab cleared the whole of localStorage.
     if (event.key === null) {
       schedule(PERSISTED_KEYS.map((key) => [key, null] as const));

@@ -1,6 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import { persistConfigs } from './configs';
+import { detectShopperStorage, persistConfigs } from './configs';
 import { PERSISTED, PERSISTED_KEYS } from './format';
 
 /**
@@ -16,8 +16,11 @@ export { onStorageFailure } from './storage';
  * The store's reducers with each persisted slice wrapped in redux-persist's persistReducer under
  * its key (user, cart, wishlist, orders). The wrapper only adds redux-persist's `_persist`
  * bookkeeping field, which nothing in the app reads: the state the app sees keeps its shape.
+ * Where the shopper's data lives (localStorage, or sessionStorage for a session-only sign-in) is
+ * read from storage here, before anything is restored.
  */
 export function withPersistence<R extends Record<string, Reducer>>(reducers: R): R {
+  detectShopperStorage();
   const wrapped: Record<string, Reducer> = { ...reducers };
   for (const key of PERSISTED_KEYS) {
     const slice = PERSISTED[key].slice;

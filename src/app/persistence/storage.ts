@@ -84,7 +84,7 @@ export function safeRemove(storage: Storage | undefined, key: string): void {
   }
 }
 
-type StorageKind = 'localStorage' | 'sessionStorage';
+export type StorageKind = 'localStorage' | 'sessionStorage';
 
 /** A redux-persist storage engine that can skip writing data that localStorage already holds. */
 export interface PersistStorage extends AsyncStorage {
@@ -100,6 +100,18 @@ export interface PersistStorage extends AsyncStorage {
 export interface PersistStorageOptions {
   /** Routes a value to sessionStorage instead of localStorage (Remember me off). */
   pickStorage?: (value: string) => StorageKind;
+  /**
+   * Where a read looks, in order (default: localStorage, then sessionStorage when `pickStorage` is
+   * given). The shopper's keys of a session-only sign-in look in sessionStorage alone.
+   */
+  readFrom?: () => readonly StorageKind[];
+  /**
+   * The areas a write or removal may touch (default: every area the engine uses). A session-only
+   * sign-in's shopper keys touch sessionStorage alone: localStorage holds another shopper's data.
+   */
+  writeTo?: () => readonly StorageKind[];
+  /** Told where each write went: the area, or null when the key was removed (nothing to keep). */
+  onWritten?: (area: StorageKind | null) => void;
   /** Marks a value that means "nothing to keep": the key is removed instead of written. */
   isEmpty?: (value: string) => boolean;
   /**
@@ -117,8 +129,11 @@ const EMPTY = '\u0000empty';
  * the store's memory and the failure is reported once (see onStorageFailure).
  */
 export function createPersistStorage(options: PersistStorageOptions = {}): PersistStorage {
-  const { pickStorage, isEmpty, canonical } = options;
-  const kinds: readonly StorageKind[] = pickStorage ? ['localStorage', 'sessionStorage'] : ['localStorage'];
+  const { pickStorage, readFrom, writeTo, isEmpty, canonical, onWritten } = options;
+  const kinds: readonly StorageKind[] =
+    pickStorage || readFrom ? ['localStorage', 'sessionStorage'] : ['localStorage'];
+  const readOrder = readFrom ?? (() => kinds);
+  const writable = writeTo ?? (() => kinds);
   /** key -> canonical form of what localStorage is known to hold already */
   const known = new Map<string, string>();
   const canonicalOf = (value: string | null) =>
@@ -128,27 +143,31 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
     async getItem(key) {
       // A fresh read starts over: what is known comes from the caller (assumeStored) from here on.
       known.delete(key);
-      return (
-        safeGet(getWebStorage('localStorage'), key) ??
-        (pickStorage ? safeGet(getWebStorage('sessionStorage'), key) : null)
-      );
+      for (const kind of readOrder()) {
+        const value = safeGet(getWebStorage(kind), key);
+        if (value !== null) return value;
+      }
+      return null;
     },
     async setItem(key, value) {
       const echo = known.has(key) && known.get(key) === canonicalOf(value);
       if (!echo) known.delete(key);
       // Data localStorage already holds is not written again (sessionStorage is this tab's own).
-      const touches = (kind: StorageKind) => !(echo && kind === 'localStorage');
+      const areas = writable();
+      const touches = (kind: StorageKind) => areas.includes(kind) && !(echo && kind === 'localStorage');
       if (isEmpty?.(value)) {
         for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key);
+        onWritten?.(null);
         return;
       }
       const target = pickStorage?.(value) ?? 'localStorage';
       if (touches(target)) safeSet(getWebStorage(target), key, value);
       for (const kind of kinds) if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key);
+      onWritten?.(target);
     },
     async removeItem(key) {
       known.delete(key);
-      for (const kind of kinds) safeRemove(getWebStorage(kind), key);
+      for (const kind of writable()) safeRemove(getWebStorage(kind), key);
     },
     assumeStored(key, value) {
       known.set(key, canonicalOf(value));

@@ -1,4 +1,4 @@
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { validate } from '@/shared/lib/validation';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
 import { paymentResolver, paymentRules, SHIPPING_RULES, shippingResolver } from './formRules';
@@ -38,7 +38,9 @@ describe('shipping rules', () => {
   });
 
   it('treat whitespace as empty', () => {
-    expect(validate({ ...fullShipping, city: '   ' }, SHIPPING_RULES)).toEqual({ city: MSG.shipping.city });
+    expect(validate({ ...fullShipping, city: '   ' }, SHIPPING_RULES)).toEqual({
+      city: FIELD_MSG.shipping.city,
+    });
   });
 
   it("check the email's format like every other form, and nothing else's (phone '12', pincode 'abc')", () => {

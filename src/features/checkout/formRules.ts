@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { email, required, validate, type Rule } from '@/shared/lib/validation';
 import { cardNumber, cvv, expiryDate, PAYMENT_MSG, upiId } from './paymentRules';
 import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
@@ -26,13 +26,13 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
  * the shop's email format ('Please enter a valid email'), as everywhere else. No other format checks.
  */
 export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
-  name: required(MSG.shipping.name),
+  name: required(FIELD_MSG.shipping.name),
   email,
-  phone: required(MSG.shipping.phone),
-  address: required(MSG.shipping.address),
-  city: required(MSG.shipping.city),
-  state: required(MSG.shipping.state),
-  pincode: required(MSG.shipping.pincode),
+  phone: required(FIELD_MSG.shipping.phone),
+  address: required(FIELD_MSG.shipping.address),
+  city: required(FIELD_MSG.shipping.city),
+  state: required(FIELD_MSG.shipping.state),
+  pincode: required(FIELD_MSG.shipping.pincode),
 };
 
 /**

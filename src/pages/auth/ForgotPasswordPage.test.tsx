@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
 import { TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -30,10 +31,10 @@ describe('ForgotPasswordPage', () => {
   it('checks the email like everywhere else', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(MSG.emailRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.emailRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'priya@example');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MSG.emailInvalid);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
     expect(answer()).toHaveTextContent('');
   });
 

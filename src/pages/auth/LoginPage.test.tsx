@@ -5,7 +5,7 @@ import { RequireAuth } from '@/test/app';
 import { makePersistedStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import LoginPage from './LoginPage';
 
@@ -61,8 +61,8 @@ describe('LoginPage', () => {
     const { user, store } = setup();
     await user.type(screen.getByLabelText(/^Email/), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     act(() => jest.advanceTimersByTime(TIMERS.signIn));
     expect(store.getState().auth.user).toBeNull();

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { makePersistedStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { TIMERS } from '@/shared/lib/constants';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import SignupPage from './SignupPage';
 
@@ -50,18 +50,18 @@ describe('SignupPage', () => {
   it('gives every message of the spec, each at its field, with focus on the first error', async () => {
     const { user, store } = setup();
     await submit(user);
-    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.nameRequired)).toBeInTheDocument();
     for (const message of [
-      MSG.emailRequired,
-      MSG.phoneRequired,
-      MSG.passwordRequired,
-      MSG.confirmRequired,
-      MSG.termsRequired,
+      FIELD_MSG.emailRequired,
+      FIELD_MSG.phoneRequired,
+      FIELD_MSG.passwordRequired,
+      FIELD_MSG.confirmRequired,
+      FIELD_MSG.termsRequired,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field(/^Full Name/)).toHaveFocus();
-    expect(terms()).toHaveAccessibleDescription(MSG.termsRequired);
+    expect(terms()).toHaveAccessibleDescription(FIELD_MSG.termsRequired);
 
     await fill(user, {
       'Full Name': 'A',
@@ -71,17 +71,17 @@ describe('SignupPage', () => {
       'Confirm Password': '12346',
     });
     await submit(user);
-    expect(field(/^Full Name/)).toHaveAccessibleDescription(MSG.nameShort);
-    expect(field(/^Email/)).toHaveAccessibleDescription(MSG.emailInvalid);
-    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(MSG.phoneInvalid));
-    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(MSG.passwordShort));
-    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(MSG.passwordsMismatch);
+    expect(field(/^Full Name/)).toHaveAccessibleDescription(FIELD_MSG.nameShort);
+    expect(field(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.phoneInvalid));
+    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.passwordShort));
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(FIELD_MSG.passwordsMismatch);
     expect(field(/^Full Name/)).toHaveFocus();
 
     await fill(user, { 'Full Name': 'Asha Rao', Password: '123456' });
     await submit(user);
     expect(field(/^Email/)).toHaveFocus();
-    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(MSG.passwordsMismatch);
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(FIELD_MSG.passwordsMismatch);
 
     act(() => jest.advanceTimersByTime(TIMERS.signUp * 2));
     expect(store.getState().auth.user).toBeNull();

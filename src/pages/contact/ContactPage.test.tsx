@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { Link, Route } from 'react-router-dom';
 import { BUSINESS_HOURS, CONTACT, TIMERS } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import ContactPage from './ContactPage';
 
@@ -55,9 +56,9 @@ describe('ContactPage', () => {
   it('shows the messages for an empty submit', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.messageRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.messageRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   });
 

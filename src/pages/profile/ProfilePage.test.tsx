@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { makePersistedStore } from '@/test/app';
 import { signedIn } from '@/features/auth';
 import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import ProfilePage from './ProfilePage';
 
@@ -50,8 +51,8 @@ describe('ProfilePage', () => {
     await replace(user, /^Name/, '');
     await replace(user, /^Email/, 'priya@');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.emailInvalid)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Priya Sharma')).toBeInTheDocument();
@@ -61,8 +62,8 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(field(/^Name/)).toHaveValue('Priya Sharma');
     expect(field(/^Email/)).toHaveValue('priya@example.com');
-    expect(screen.queryByText(MSG.nameRequired)).not.toBeInTheDocument();
-    expect(screen.queryByText(MSG.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MSG.nameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MSG.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('Save Changes checks name, email and phone (required only); address may be empty', async () => {
@@ -72,9 +73,9 @@ describe('ProfilePage', () => {
     await replace(user, /^Email/, '');
     await replace(user, /^Phone/, '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.phoneRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FIELD_MSG.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.phoneRequired)).toBeInTheDocument();
     expect(field(/^Name/)).toHaveFocus();
     expect(store.getState().auth.user).toEqual(priya);
 

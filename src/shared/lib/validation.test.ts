@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { FIELD_MSG } from './validationMessages';
 import {
   acceptTerms,
   all,
@@ -19,15 +19,15 @@ import {
 
 describe('email', () => {
   it.each([
-    ['', MSG.emailRequired],
-    ['   ', MSG.emailRequired],
-    ['priya', MSG.emailInvalid],
-    ['priya@', MSG.emailInvalid],
-    ['priya@example', MSG.emailInvalid],
-    ['@example.com', MSG.emailInvalid],
-    ['pri ya@example.com', MSG.emailInvalid],
-    ['priya@@example.com', MSG.emailInvalid],
-    ['priya@example.', MSG.emailInvalid],
+    ['', FIELD_MSG.emailRequired],
+    ['   ', FIELD_MSG.emailRequired],
+    ['priya', FIELD_MSG.emailInvalid],
+    ['priya@', FIELD_MSG.emailInvalid],
+    ['priya@example', FIELD_MSG.emailInvalid],
+    ['@example.com', FIELD_MSG.emailInvalid],
+    ['pri ya@example.com', FIELD_MSG.emailInvalid],
+    ['priya@@example.com', FIELD_MSG.emailInvalid],
+    ['priya@example.', FIELD_MSG.emailInvalid],
     ['  priya@example.com  ', undefined],
     ['priya@example.com', undefined],
     ['p.s+shop@mail.co.in', undefined],
@@ -38,8 +38,8 @@ describe('email', () => {
 
 describe('password', () => {
   it.each([
-    ['', MSG.passwordRequired],
-    ['12345', MSG.passwordShort],
+    ['', FIELD_MSG.passwordRequired],
+    ['12345', FIELD_MSG.passwordShort],
     ['123456', undefined],
     ['pass word', undefined],
   ])('%j gives %j', (value, message) => {
@@ -49,10 +49,10 @@ describe('password', () => {
 
 describe('name', () => {
   it.each([
-    ['', MSG.nameRequired],
-    [' ', MSG.nameRequired],
-    ['P', MSG.nameShort],
-    [' P ', MSG.nameShort],
+    ['', FIELD_MSG.nameRequired],
+    [' ', FIELD_MSG.nameRequired],
+    ['P', FIELD_MSG.nameShort],
+    [' P ', FIELD_MSG.nameShort],
     ['Pi', undefined],
   ])('%j gives %j', (value, message) => {
     expect(name(value)).toBe(message);
@@ -61,17 +61,17 @@ describe('name', () => {
 
 describe('sign-up phone', () => {
   it.each([
-    ['', MSG.phoneRequired],
-    ['12345', MSG.phoneInvalid],
-    ['98765abcde', MSG.phoneInvalid],
+    ['', FIELD_MSG.phoneRequired],
+    ['12345', FIELD_MSG.phoneInvalid],
+    ['98765abcde', FIELD_MSG.phoneInvalid],
     ['9876543210', undefined],
     ['+91 98765 43210', undefined],
     ['(022) 4000-1234', undefined],
-    ['++919876543210', MSG.phoneInvalid],
-    ['987654321', MSG.phoneInvalid],
+    ['++919876543210', FIELD_MSG.phoneInvalid],
+    ['987654321', FIELD_MSG.phoneInvalid],
     ['98765 43210 ', undefined],
     ['+91-98765-43210', undefined],
-    ['98765+43210', MSG.phoneInvalid],
+    ['98765+43210', FIELD_MSG.phoneInvalid],
   ])('%j gives %j', (value, message) => {
     expect(signupPhone(value)).toBe(message);
   });
@@ -79,16 +79,16 @@ describe('sign-up phone', () => {
 
 describe('confirm password', () => {
   it('is required and must equal the password', () => {
-    expect(confirmPassword('secret1')('')).toBe(MSG.confirmRequired);
-    expect(confirmPassword('secret1')('secret2')).toBe(MSG.passwordsMismatch);
+    expect(confirmPassword('secret1')('')).toBe(FIELD_MSG.confirmRequired);
+    expect(confirmPassword('secret1')('secret2')).toBe(FIELD_MSG.passwordsMismatch);
     expect(confirmPassword('secret1')('secret1')).toBeUndefined();
   });
 });
 
 describe('combinators', () => {
   it('required rejects blank values with its own message', () => {
-    expect(required(MSG.shipping.city)(' ')).toBe(MSG.shipping.city);
-    expect(required(MSG.shipping.city)('Pune')).toBeUndefined();
+    expect(required(FIELD_MSG.shipping.city)(' ')).toBe(FIELD_MSG.shipping.city);
+    expect(required(FIELD_MSG.shipping.city)('Pune')).toBeUndefined();
   });
 
   it('all returns the first failing message', () => {
@@ -99,14 +99,14 @@ describe('combinators', () => {
   });
 
   it('validate maps each failing field to its message', () => {
-    expect(validate({ name: '', email: 'x@y.z' }, { name, email })).toEqual({ name: MSG.nameRequired });
+    expect(validate({ name: '', email: 'x@y.z' }, { name, email })).toEqual({ name: FIELD_MSG.nameRequired });
     expect(validate({ name: 'Asha', email: 'x@y.z' }, { name, email })).toEqual({});
   });
 });
 
 describe('terms', () => {
   it('must be ticked', () => {
-    expect(acceptTerms(false)).toBe(MSG.termsRequired);
+    expect(acceptTerms(false)).toBe(FIELD_MSG.termsRequired);
     expect(acceptTerms(true)).toBeUndefined();
   });
 });
@@ -114,12 +114,12 @@ describe('terms', () => {
 describe('the rules of each form', () => {
   it('sign in checks the email and the password, not Remember me', () => {
     expect(validate({ email: '', password: '', remember: false }, loginRules)).toEqual({
-      email: MSG.emailRequired,
-      password: MSG.passwordRequired,
+      email: FIELD_MSG.emailRequired,
+      password: FIELD_MSG.passwordRequired,
     });
     expect(validate({ email: 'priya@example', password: '12345', remember: true }, loginRules)).toEqual({
-      email: MSG.emailInvalid,
-      password: MSG.passwordShort,
+      email: FIELD_MSG.emailInvalid,
+      password: FIELD_MSG.passwordShort,
     });
     expect(validate({ email: 'priya@example.com', password: 'secret', remember: false }, loginRules)).toEqual(
       {},
@@ -136,12 +136,12 @@ describe('the rules of each form', () => {
       terms: false,
     };
     expect(validate(empty, signupRules)).toEqual({
-      name: MSG.nameRequired,
-      email: MSG.emailRequired,
-      phone: MSG.phoneRequired,
-      password: MSG.passwordRequired,
-      confirmPassword: MSG.confirmRequired,
-      terms: MSG.termsRequired,
+      name: FIELD_MSG.nameRequired,
+      email: FIELD_MSG.emailRequired,
+      phone: FIELD_MSG.phoneRequired,
+      password: FIELD_MSG.passwordRequired,
+      confirmPassword: FIELD_MSG.confirmRequired,
+      terms: FIELD_MSG.termsRequired,
     });
     const wrong: SignupValues = {
       name: 'A',
@@ -152,11 +152,11 @@ describe('the rules of each form', () => {
       terms: true,
     };
     expect(validate(wrong, signupRules)).toEqual({
-      name: MSG.nameShort,
-      email: MSG.emailInvalid,
-      phone: MSG.phoneInvalid,
-      password: MSG.passwordShort,
-      confirmPassword: MSG.passwordsMismatch,
+      name: FIELD_MSG.nameShort,
+      email: FIELD_MSG.emailInvalid,
+      phone: FIELD_MSG.phoneInvalid,
+      password: FIELD_MSG.passwordShort,
+      confirmPassword: FIELD_MSG.passwordsMismatch,
     });
     const good: SignupValues = {
       name: 'Asha Rao',
@@ -170,29 +170,29 @@ describe('the rules of each form', () => {
   });
 
   it('forgot password uses the email rules', () => {
-    expect(validate({ email: '' }, forgotPasswordRules)).toEqual({ email: MSG.emailRequired });
-    expect(validate({ email: 'x@y' }, forgotPasswordRules)).toEqual({ email: MSG.emailInvalid });
+    expect(validate({ email: '' }, forgotPasswordRules)).toEqual({ email: FIELD_MSG.emailRequired });
+    expect(validate({ email: 'x@y' }, forgotPasswordRules)).toEqual({ email: FIELD_MSG.emailInvalid });
     expect(validate({ email: 'x@y.in' }, forgotPasswordRules)).toEqual({});
   });
 
   it('profile requires name, email and phone but checks no phone format or name length; address is optional', () => {
     expect(validate({ name: ' ', email: '', phone: '', address: '' }, profileRules)).toEqual({
-      name: MSG.nameRequired,
-      email: MSG.emailRequired,
-      phone: MSG.phoneRequired,
+      name: FIELD_MSG.nameRequired,
+      email: FIELD_MSG.emailRequired,
+      phone: FIELD_MSG.phoneRequired,
     });
     // A one-letter name and a short phone pass here; only sign-up checks them.
     expect(validate({ name: 'A', email: 'a@b.co', phone: '123', address: '' }, profileRules)).toEqual({});
     expect(validate({ name: 'A', email: 'a@b', phone: '123', address: '' }, profileRules)).toEqual({
-      email: MSG.emailInvalid,
+      email: FIELD_MSG.emailInvalid,
     });
   });
 
   it('contact requires name, email and message; phone is optional and unchecked', () => {
     expect(validate({ name: '', email: '', phone: '', message: '  ' }, contactRules)).toEqual({
-      name: MSG.nameRequired,
-      email: MSG.emailRequired,
-      message: MSG.messageRequired,
+      name: FIELD_MSG.nameRequired,
+      email: FIELD_MSG.emailRequired,
+      message: FIELD_MSG.messageRequired,
     });
     expect(validate({ name: 'R', email: 'r@s.in', phone: 'abc', message: 'Hi' }, contactRules)).toEqual({});
   });

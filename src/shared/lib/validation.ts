@@ -1,11 +1,15 @@
-import { MSG } from './messages';
+import { email, isBlank, type Rule } from './emailRule';
+import { FIELD_MSG } from './validationMessages';
+
+// The email rule has its own module: the newsletter form on every page needs it, and nothing else.
+export { email, isBlank } from './emailRule';
 
 /**
  * Validation rules of spec section 5, as pure functions: each returns the message to show, or
  * undefined when the value is fine. Each form combines exactly the rules the spec gives it (the
  * rule sets at the bottom); react-hook-form takes them as `validate` functions unchanged.
  */
-export type Rule = (value: string) => string | undefined;
+export type { Rule };
 
 /** A rule that may look at the other fields of its form (e.g. Confirm Password). */
 export type FieldRule<V, T> = (value: V, values: T) => string | undefined;
@@ -13,52 +17,42 @@ export type FieldRule<V, T> = (value: V, values: T) => string | undefined;
 /** The rules of one form: at most one per field. Fields without a rule are optional and unchecked. */
 export type FormRules<T> = { [K in keyof T]?: FieldRule<T[K], T> };
 
-/** text, @, text, dot, text: no spaces, one @, a dot after it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An optional +, then at least 10 characters that are digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-
-export const isBlank = (value: string | undefined | null) => (value ?? '').trim() === '';
 
 export const required =
   (message: string): Rule =>
   (value) =>
     isBlank(value) ? message : undefined;
 
-/** Email, everywhere: required ('Email is required'), then text@text.text ('Please enter a valid email'). */
-export const email: Rule = (value) => {
-  if (isBlank(value)) return MSG.emailRequired;
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : MSG.emailInvalid;
-};
-
 /** Sign in and sign up: required, at least 6 characters (spaces count: a password is never trimmed). */
 export const password: Rule = (value) => {
-  if ((value ?? '') === '') return MSG.passwordRequired;
-  return value.length < 6 ? MSG.passwordShort : undefined;
+  if ((value ?? '') === '') return FIELD_MSG.passwordRequired;
+  return value.length < 6 ? FIELD_MSG.passwordShort : undefined;
 };
 
 /** Sign up: required, at least 2 characters after trimming. */
 export const name: Rule = (value) => {
-  if (isBlank(value)) return MSG.nameRequired;
-  return value.trim().length < 2 ? MSG.nameShort : undefined;
+  if (isBlank(value)) return FIELD_MSG.nameRequired;
+  return value.trim().length < 2 ? FIELD_MSG.nameShort : undefined;
 };
 
 /** Sign-up only: profile and checkout phones are required, with no format check. */
 export const signupPhone: Rule = (value) => {
-  if (isBlank(value)) return MSG.phoneRequired;
-  return PHONE_PATTERN.test(value.trim()) ? undefined : MSG.phoneInvalid;
+  if (isBlank(value)) return FIELD_MSG.phoneRequired;
+  return PHONE_PATTERN.test(value.trim()) ? undefined : FIELD_MSG.phoneInvalid;
 };
 
 export const confirmPassword =
   (passwordValue: string): Rule =>
   (value) => {
-    if ((value ?? '') === '') return MSG.confirmRequired;
-    return value === passwordValue ? undefined : MSG.passwordsMismatch;
+    if ((value ?? '') === '') return FIELD_MSG.confirmRequired;
+    return value === passwordValue ? undefined : FIELD_MSG.passwordsMismatch;
   };
 
 /** Sign-up terms checkbox: must be ticked. */
 export const acceptTerms = (checked: boolean): string | undefined =>
-  checked ? undefined : MSG.termsRequired;
+  checked ? undefined : FIELD_MSG.termsRequired;
 
 /** Runs rules in order, returning the first message. */
 export const all =
@@ -136,14 +130,14 @@ export const forgotPasswordRules: FormRules<ForgotPasswordValues> = { email };
 
 /** Profile: name, email and phone required (no length or phone format checks); address optional. */
 export const profileRules: FormRules<ProfileValues> = {
-  name: required(MSG.nameRequired),
+  name: required(FIELD_MSG.nameRequired),
   email,
-  phone: required(MSG.phoneRequired),
+  phone: required(FIELD_MSG.phoneRequired),
 };
 
 /** Contact: name, email and message required; phone optional. */
 export const contactRules: FormRules<ContactValues> = {
-  name: required(MSG.nameRequired),
+  name: required(FIELD_MSG.nameRequired),
   email,
-  message: required(MSG.messageRequired),
+  message: required(FIELD_MSG.messageRequired),
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import * as stories from './ForgotPasswordForm.stories';
 
 const { Empty, Errors, Loading, Sent } = composeStories(stories);
@@ -23,7 +24,7 @@ describe('ForgotPasswordForm', () => {
     const { container } = render(<Errors onSubmit={onSubmit} />);
     await Errors.play!({ canvasElement: container });
     const email = screen.getByLabelText(/^Email/);
-    expect(email).toHaveAccessibleDescription(MSG.emailInvalid);
+    expect(email).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
     expect(email).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -32,7 +33,7 @@ describe('ForgotPasswordForm', () => {
     const user = userEvent.setup();
     render(<Empty />);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MSG.emailRequired);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailRequired);
   });
 
   it('submits a valid email', async () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import * as stories from './LoginForm.stories';
 
 const { Empty, Filled, Errors, Loading } = composeStories(stories);
@@ -23,8 +23,8 @@ describe('LoginForm', () => {
     await Errors.play!({ canvasElement: container });
     const emailBox = screen.getByLabelText(/^Email/);
     expect(emailBox).toHaveAttribute('aria-invalid', 'true');
-    expect(emailBox).toHaveAccessibleDescription(MSG.emailInvalid);
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(MSG.passwordShort);
+    expect(emailBox).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(FIELD_MSG.passwordShort);
     expect(emailBox).toHaveFocus();
     // What was typed stays.
     expect(emailBox).toHaveValue('priya@example');
@@ -53,8 +53,8 @@ describe('LoginForm', () => {
     const onSubmit = fn();
     render(<Empty onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText(MSG.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import * as stories from './ProfileDetails.stories';
 
 const { View, ViewWithoutAddress, Editing, EditingWithErrors } = composeStories(stories);
@@ -54,9 +54,9 @@ describe('ProfileDetails', () => {
     const onSave = fn();
     const { container } = render(<EditingWithErrors onSave={onSave} />);
     await EditingWithErrors.play!({ canvasElement: container });
-    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(MSG.nameRequired);
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MSG.emailInvalid);
-    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(MSG.phoneRequired);
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(FIELD_MSG.nameRequired);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(FIELD_MSG.phoneRequired);
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();

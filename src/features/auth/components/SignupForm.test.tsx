@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import * as stories from './SignupForm.stories';
 
 const { Empty, RequiredErrors, FormatErrors, Loading } = composeStories(stories);
@@ -23,14 +23,16 @@ describe('SignupForm', () => {
     const onSubmit = fn();
     const { container } = render(<RequiredErrors onSubmit={onSubmit} />);
     await RequiredErrors.play!({ canvasElement: container });
-    expect(field(/^Full Name/)).toHaveAccessibleDescription(MSG.nameRequired);
-    expect(field(/^Email/)).toHaveAccessibleDescription(MSG.emailRequired);
-    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(MSG.phoneRequired));
-    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(MSG.passwordRequired));
-    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(MSG.confirmRequired);
+    expect(field(/^Full Name/)).toHaveAccessibleDescription(FIELD_MSG.nameRequired);
+    expect(field(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailRequired);
+    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.phoneRequired));
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining(FIELD_MSG.passwordRequired),
+    );
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(FIELD_MSG.confirmRequired);
     const terms = screen.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
-    expect(terms).toHaveAccessibleDescription(MSG.termsRequired);
+    expect(terms).toHaveAccessibleDescription(FIELD_MSG.termsRequired);
     expect(field(/^Full Name/)).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();
@@ -39,13 +41,13 @@ describe('SignupForm', () => {
   it('FormatErrors: the spec messages for wrong values, and what was typed stays', async () => {
     const { container } = render(<FormatErrors />);
     await FormatErrors.play!({ canvasElement: container });
-    expect(field(/^Full Name/)).toHaveAccessibleDescription(MSG.nameShort);
-    expect(field(/^Email/)).toHaveAccessibleDescription(MSG.emailInvalid);
-    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(MSG.phoneInvalid));
-    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(MSG.passwordShort));
-    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(MSG.passwordsMismatch);
+    expect(field(/^Full Name/)).toHaveAccessibleDescription(FIELD_MSG.nameShort);
+    expect(field(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.phoneInvalid));
+    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.passwordShort));
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription(FIELD_MSG.passwordsMismatch);
     expect(field(/^Phone/)).toHaveValue('12345');
-    expect(screen.queryByText(MSG.termsRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MSG.termsRequired)).not.toBeInTheDocument();
   });
 
   it('links the terms to /terms and has show/hide on both passwords', async () => {
@@ -66,7 +68,7 @@ describe('SignupForm', () => {
     await FormatErrors.play!({ canvasElement: container });
     await user.clear(field(/^Password/));
     await user.type(field(/^Password/), 'abd');
-    expect(screen.queryByText(MSG.passwordsMismatch)).not.toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MSG.passwordsMismatch)).not.toBeInTheDocument();
   });
 
   it('submits valid values and empties both password fields after success', async () => {

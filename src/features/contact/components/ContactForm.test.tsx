@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { MSG } from '@/shared/lib/messages';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import * as stories from './ContactForm.stories';
 
 const { Empty, Errors, InvalidEmail, Loading } = composeStories(stories);
@@ -21,9 +21,9 @@ describe('ContactForm', () => {
     const onSubmit = fn();
     const { container } = render(<Errors onSubmit={onSubmit} />);
     await Errors.play!({ canvasElement: container });
-    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(MSG.nameRequired);
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MSG.emailRequired);
-    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(MSG.messageRequired);
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(FIELD_MSG.nameRequired);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailRequired);
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(FIELD_MSG.messageRequired);
     expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('ContactForm', () => {
   it('InvalidEmail: only the email message, focus on Email, text kept', async () => {
     const { container } = render(<InvalidEmail />);
     await InvalidEmail.play!({ canvasElement: container });
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(MSG.emailInvalid);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Where is my order?');

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { email as emailRule } from '@/shared/lib/validation';
+import { email as emailRule } from '@/shared/lib/emailRule';
 import { Button, EmailField } from '@/shared/ui';
 
 const Form = styled.form`
