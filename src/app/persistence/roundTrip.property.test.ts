@@ -1,0 +1,324 @@
+import fc from 'fast-check';
+import { loggedOut, profileUpdated, signedIn, type User } from '@/features/auth';
+import {
+  addToCart,
+  itemRemoved,
+  quantityChanged,
+  quickAddToCart,
+  selectPricedCartLines,
+} from '@/features/cart';
+import { PRODUCTS } from '@/features/catalog';
+import {
+  buildOrder,
+  paymentRules,
+  SHIPPING_RULES,
+  type PaymentFormValues,
+  type ShippingFormValues,
+} from '@/features/checkout';
+import { orderPlaced } from '@/features/orders';
+import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
+import { profileRules, signupRules, validate } from '@/shared/lib/validation';
+import { makeStore, type RootState } from '@/test/app';
+import { holdsInitialState, PERSIST_VERSION, PERSISTED, type PersistKey } from './format';
+import { restoreStored } from './schemas';
+
+/**
+ * Proof that what the shop accepts, it keeps (issue 15). Model-based property tests: random
+ * sequences of a persisted slice's actions, with any product, size and quantity, unicode and
+ * markup text, and anything the checkout's form rules accept, give a state that, persisted the way
+ * redux-persist writes it, read back through the stored shapes (validate, repair) and rehydrated,
+ * is the same state. A form rule that accepts what a stored shape drops (a card "123" whose
+ * `last4` storage refuses: the order vanished on reload) fails here.
+ */
+
+const RUNS = { numRuns: 200 };
+const SLICE_OF: { [K in PersistKey]: keyof RootState } = {
+  user: 'auth',
+  cart: 'cart',
+  wishlist: 'wishlist',
+  orders: 'orders',
+};
+
+/** The slice's state written as redux-persist writes it: each field a JSON string, plus `_persist`. */
+function persisted(state: object): string {
+  const outer: Record<string, string> = {};
+  for (const [field, value] of Object.entries(state)) outer[field] = JSON.stringify(value);
+  outer._persist = JSON.stringify({ version: PERSIST_VERSION, rehydrated: true });
+  return JSON.stringify(outer);
+}
+
+/**
+ * Persist → validate → rehydrate: what the next load of the shop makes of the slice. Nothing is
+ * written for a state with nothing to keep (format.ts); redux-persist's autoMergeLevel1 lays the
+ * restored fields over the initial state.
+ */
+function reloaded(key: PersistKey, state: object): unknown {
+  const initial = PERSISTED[key].initialState();
+  const written = persisted(state);
+  if (holdsInitialState(key, written)) return initial;
+  const restored = restoreStored(key, written);
+  expect(restored).toBeDefined();
+  return { ...initial, ...restored };
+}
+
+function expectKept(state: RootState, key: PersistKey): void {
+  // A plain JSON copy: what the reducers made, without Immer's frozen proxies.
+  const slice = JSON.parse(JSON.stringify(state[SLICE_OF[key]])) as object;
+  expect(reloaded(key, slice)).toEqual(slice);
+}
+
+/* ------------------------------------------------------------------ shopper text */
+
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"quoted" & \'apostrophes\'',
+  '{"json":true}',
+  '\\u0000 \\n',
+  'नमस्ते प्रिया',
+  'প্রিয়া শর্মা',
+  '👩🏽‍💻 Priya ✨',
+  '__proto__',
+  'constructor',
+];
+
+/** Any text a shopper may type: unicode (graphemes and lone code units), markup, JSON, emoji. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(...MARKUP),
+);
+const nonBlankText = anyText.filter((text) => text.trim() !== '');
+
+const emailText = fc.oneof(
+  fc.emailAddress(),
+  fc.tuple(nonBlankText, nonBlankText, nonBlankText).map(([a, b, c]) => `${a}@${b}.${c}`),
+  anyText,
+);
+
+/* ------------------------------------------------------------------ catalogue */
+
+const productWithSize = fc
+  .constantFrom(...PRODUCTS)
+  .chain((product) => fc.record({ id: fc.constant(product.id), size: fc.constantFrom(...product.size) }));
+const quantity = fc.oneof(
+  fc.integer({ min: 1, max: 120 }),
+  fc.integer({ min: -5, max: 0 }),
+  fc.double({ min: -2, max: 150 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 99, 100),
+);
+
+/* ------------------------------------------------------------------ cart */
+
+type Store = ReturnType<typeof makeStore>;
+type Command = (store: Store) => void;
+
+/** A line of the cart now, by position (wrapping), or nothing when the cart is empty. */
+const lineAt = (store: Store, index: number) => {
+  const { lines } = store.getState().cart;
+  return lines.length === 0 ? undefined : lines[index % lines.length];
+};
+
+const cartCommand: fc.Arbitrary<Command> = fc.oneof(
+  fc
+    .record({ line: productWithSize, quantity: fc.integer({ min: 1, max: 120 }), sized: fc.boolean() })
+    .map(({ line, quantity: n, sized }) => (store: Store) => {
+      store.dispatch(addToCart({ productId: line.id, size: sized ? line.size : null, quantity: n }));
+    }),
+  fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
+    store.dispatch(quickAddToCart(id));
+  }),
+  fc.record({ index: fc.nat(), quantity }).map(({ index, quantity: n }) => (store: Store) => {
+    const line = lineAt(store, index);
+    if (line) store.dispatch(quantityChanged({ id: line.id, size: line.size, quantity: n }));
+  }),
+  fc.nat().map((index) => (store: Store) => {
+    const line = lineAt(store, index);
+    if (line) store.dispatch(itemRemoved({ id: line.id, size: line.size }));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(loggedOut());
+  }),
+);
+
+/* ------------------------------------------------------------------ checkout */
+
+/** A card number that passes the Luhn check, 12 to 19 digits, grouped by four or not at all. */
+const luhnCard = fc
+  .tuple(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 18 }), fc.boolean())
+  .map(([body, spaced]) => {
+    let sum = 0;
+    body
+      .slice()
+      .reverse()
+      .forEach((digit, i) => {
+        const doubled = i % 2 === 0 ? digit * 2 : digit;
+        sum += doubled > 9 ? doubled - 9 : doubled;
+      });
+    const digits = `${body.join('')}${(10 - (sum % 10)) % 10}`;
+    return spaced ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : digits;
+  });
+
+const NOW = new Date();
+const expiry = fc
+  .record({
+    month: fc.integer({ min: 1, max: 12 }),
+    year: fc.integer({ min: NOW.getFullYear() % 100, max: 99 }),
+  })
+  .map(({ month, year }) => `${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}`);
+
+const upiId = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9._-]{2,20}@[A-Za-z]{2,12}$/),
+  fc.stringMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/),
+);
+
+/**
+ * Payment values, most built to be accepted and some anything at all (a short digit string, any
+ * text): the properties keep only what the checkout's rules accept, as the form does.
+ */
+const payment: fc.Arbitrary<PaymentFormValues> = fc.record({
+  method: fc.constantFrom('card' as const, 'upi' as const, 'cod' as const),
+  cardNumber: fc.oneof(
+    { weight: 8, arbitrary: luhnCard },
+    { weight: 2, arbitrary: fc.stringMatching(/^\d{1,20}$/) },
+    anyText,
+  ),
+  expiryDate: fc.oneof({ weight: 8, arbitrary: expiry }, anyText),
+  cvv: fc.oneof({ weight: 8, arbitrary: fc.stringMatching(/^\d{3}$/) }, anyText),
+  cardName: nonBlankText,
+  upiId: fc.oneof({ weight: 8, arbitrary: upiId }, anyText),
+});
+
+const shipping: fc.Arbitrary<ShippingFormValues> = fc.record({
+  name: nonBlankText,
+  email: emailText,
+  phone: nonBlankText,
+  address: nonBlankText,
+  city: nonBlankText,
+  state: fc.constantFrom(...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES),
+  pincode: nonBlankText,
+});
+
+const accepted = <T extends object>(values: T, rules: Parameters<typeof validate<T>>[1]) =>
+  Object.keys(validate(values, rules)).length === 0;
+
+/** Place Order as placeOrder does it: the order built from the cart as it is, then `orderPlaced`. */
+const placeOrderCommand: fc.Arbitrary<Command> = fc
+  .record({
+    shipping,
+    payment,
+    date: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+  })
+  .map(({ shipping: address, payment: pay, date }) => (store: Store) => {
+    if (!accepted(address, SHIPPING_RULES) || !accepted(pay, paymentRules(pay, NOW))) return;
+    const state = store.getState();
+    const lines = selectPricedCartLines(state);
+    if (lines.length === 0) return;
+    const id = `ORD-${String(state.orders.list.length + 4).padStart(3, '0')}`;
+    const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    store.dispatch(orderPlaced(buildOrder({ id, date, lines, total, shipping: address, payment: pay })));
+  });
+
+/* ------------------------------------------------------------------ auth */
+
+const user: fc.Arbitrary<User> = fc.record({
+  id: fc.oneof(fc.constant('sample-priya'), fc.uuid()),
+  name: nonBlankText,
+  email: emailText,
+  phone: anyText,
+  address: anyText,
+});
+
+const authCommand: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ user, remember: fc.boolean() }).map(({ user: u, remember }) => (store: Store) => {
+    // A sign-up's values pass its rules; a sign-in keeps the stored profile.
+    if (accepted({ ...u, password: 'secret1', confirmPassword: 'secret1', terms: true }, signupRules))
+      store.dispatch(signedIn({ user: u, remember }));
+  }),
+  user.map(({ name, email, phone, address }) => (store: Store) => {
+    if (accepted({ name, email, phone, address }, profileRules))
+      store.dispatch(profileUpdated({ name, email, phone, address }));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(loggedOut());
+  }),
+);
+
+/* ------------------------------------------------------------------ wishlist */
+
+const wishlistCommand: fc.Arbitrary<Command> = fc.oneof(
+  fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
+    store.dispatch(wishlistItemAdded(id));
+  }),
+  fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
+    store.dispatch(wishlistItemRemoved(id));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(loggedOut());
+  }),
+);
+
+/* ------------------------------------------------------------------ the properties */
+
+function run(commands: readonly Command[]): RootState {
+  const store = makeStore();
+  for (const command of commands) command(store);
+  return store.getState();
+}
+
+describe('what the shop accepts, it keeps across a reload', () => {
+  it('the cart: any products, sizes and quantities, added, changed and removed', () => {
+    fc.assert(
+      fc.property(fc.array(cartCommand, { maxLength: 30 }), (commands) => expectKept(run(commands), 'cart')),
+      RUNS,
+    );
+  });
+
+  it('the wishlist: any products saved and removed', () => {
+    fc.assert(
+      fc.property(fc.array(wishlistCommand, { maxLength: 30 }), (commands) =>
+        expectKept(run(commands), 'wishlist'),
+      ),
+      RUNS,
+    );
+  });
+
+  it('the user: any sign-in, profile and logout the forms accept, in any text', () => {
+    fc.assert(
+      fc.property(fc.array(authCommand, { maxLength: 10 }), (commands) => expectKept(run(commands), 'user')),
+      RUNS,
+    );
+  });
+
+  it('the orders: any order the checkout forms accept, with any cart', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(cartCommand, placeOrderCommand), { maxLength: 20 }), (commands) => {
+        const state = run(commands);
+        expectKept(state, 'orders');
+        expectKept(state, 'cart');
+      }),
+      RUNS,
+    );
+  });
+
+  it('every payment the form rules accept is one the stored order keeps (a card "123" was not)', () => {
+    const cart = run([(store) => store.dispatch(addToCart({ productId: 1, size: 'M', quantity: 2 }))]);
+    const lines = selectPricedCartLines(cart);
+    fc.assert(
+      fc.property(payment, shipping, (pay, address) => {
+        fc.pre(accepted(pay, paymentRules(pay, NOW)) && accepted(address, SHIPPING_RULES));
+        const order = buildOrder({
+          id: 'ORD-004',
+          date: NOW,
+          lines,
+          total: 5897,
+          shipping: address,
+          payment: pay,
+        });
+        expect(reloaded('orders', { list: [order] })).toEqual({ list: [JSON.parse(JSON.stringify(order))] });
+      }),
+      RUNS,
+    );
+  });
+});
