@@ -28,7 +28,7 @@ describe('submitReview', () => {
     });
   });
 
-  it("refuses a guest's review and offers to sign in", () => {
+  it("refuses a guest's review and offers to sign in, coming back to the product", () => {
     const store = makeStore();
     expect(store.dispatch(submitReview({ productId: 3, rating: 5, comment: 'Great' }))).toBe(false);
     expect(store.getState().catalog.submittedReviews).toEqual({});
@@ -36,7 +36,7 @@ describe('submitReview', () => {
       {
         message: 'Please login to submit a review',
         tone: 'error',
-        action: { label: 'Sign in', href: '/login' },
+        action: { label: 'Sign in', href: '/login', state: { from: '/product/3' } },
       },
     ]);
   });
