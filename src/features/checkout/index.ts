@@ -1,5 +1,11 @@
 export type { ShippingFormValues, PaymentFormValues } from './buildOrder';
-export { EMPTY_PAYMENT, shippingFromProfile, paymentSummaryFor, orderItemFor, buildOrder } from './buildOrder';
+export {
+  EMPTY_PAYMENT,
+  shippingFromProfile,
+  paymentSummaryFor,
+  orderItemFor,
+  buildOrder,
+} from './buildOrder';
 export { SHIPPING_RULES, paymentRules } from './formRules';
 export { checkoutSlice, checkoutLeft, selectPlacedOrderId, selectPlacingOrder } from './checkoutSlice';
 export { placeOrder } from './placeOrder';

@@ -147,6 +147,28 @@ describe('facetCounts', () => {
     expect(option(facets.brands, 'Biba')?.count).toBe(0);
   });
 
+  it('counts what each price quick pick would give: the other sections, its own range, ends included', () => {
+    const inRange = (products: typeof women, [min, max]: [number, number]) =>
+      products.filter((p) => p.price >= min && p.price <= max).length;
+    const all = facetCounts(women, initialFilters);
+    expect(all.prices).toEqual([
+      { value: 'Under ₹1,000', count: inRange(women, [0, 1000]) },
+      { value: '₹1,000–₹2,000', count: inRange(women, [1000, 2000]) },
+      { value: '₹2,000–₹3,000', count: inRange(women, [2000, 3000]) },
+      { value: 'Above ₹3,000', count: inRange(women, [3000, 10000]) },
+    ]);
+    // The price range chosen does not narrow them (a pick replaces it); a brand does.
+    const biba = facetCounts(women, f({ brands: ['Biba'], priceRange: [0, 1000] }));
+    const bibas = women.filter((p) => p.brand === 'Biba');
+    expect(biba.prices.map((o) => o.count)).toEqual([
+      inRange(bibas, [0, 1000]),
+      inRange(bibas, [1000, 2000]),
+      inRange(bibas, [2000, 3000]),
+      inRange(bibas, [3000, 10000]),
+    ]);
+    expect(biba.prices[0]?.count).toBe(0);
+  });
+
   it('keeps a selected value that the category lists lack, so it can be unticked', () => {
     const facets = facetCounts(women, f({ sizes: ['32'], colors: ['Gold'] }));
     expect(option(facets.sizes, '32')).toEqual({ value: '32', count: 0 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_COLORS,
   DEFAULT_PRICE_RANGE,
   DEFAULT_SIZES,
+  PRICE_QUICK_PICKS,
   SIZES_BY_CATEGORY,
   type CategoryName,
 } from '@/shared/lib/constants';
@@ -96,14 +97,21 @@ export function facetCounts(base: readonly Product[], filters: Filters): Facets 
   const brandCounts = new Map<string, number>();
   const sizeCounts = new Map<string, number>();
   const colorCounts = new Map<string, number>();
+  const priceCounts = PRICE_QUICK_PICKS.map(() => 0);
   const categories = new Set<CategoryName>();
   for (const p of base) {
     categories.add(p.category);
-    if (p.price < min || p.price > max) continue;
     const brandOk = brands.size === 0 || (!!p.brand && brands.has(p.brand));
     let sizeOk = sizes.size === 0;
     for (let i = 0; !sizeOk && i < p.size.length; i += 1) sizeOk = sizes.has(p.size[i]!);
     const colorOk = colors.size === 0 || colors.has(p.color);
+    // A quick pick counts what it would give: the other sections' filters, its own price range.
+    if (brandOk && sizeOk && colorOk) {
+      PRICE_QUICK_PICKS.forEach(({ range }, i) => {
+        if (p.price >= range[0] && p.price <= range[1]) priceCounts[i]! += 1;
+      });
+    }
+    if (p.price < min || p.price > max) continue;
     if (sizeOk && colorOk && p.brand !== undefined)
       brandCounts.set(p.brand, (brandCounts.get(p.brand) ?? 0) + 1);
     if (brandOk && colorOk) {
@@ -117,6 +125,7 @@ export function facetCounts(base: readonly Product[], filters: Filters): Facets 
   const list = (options: readonly string[], selected: readonly string[], counts: Map<string, number>) =>
     withSelected(options, selected).map((value): FacetOption => ({ value, count: counts.get(value) ?? 0 }));
   return {
+    prices: PRICE_QUICK_PICKS.map(({ label }, i): FacetOption => ({ value: label, count: priceCounts[i]! })),
     brands: list(BRANDS, filters.brands, brandCounts),
     sizes: list(mergeInSpecOrder(categories, SIZES_BY_CATEGORY, DEFAULT_SIZES), filters.sizes, sizeCounts),
     colors: list(

@@ -13,8 +13,9 @@ export interface FacetOption {
   count: number;
 }
 
-/** The options of the Brand, Size and Color sections, with their counts. */
+/** The options of the Price quick picks (in PRICE_QUICK_PICKS order), Brand, Size and Color sections, with their counts. */
 export interface Facets {
+  prices: FacetOption[];
   brands: FacetOption[];
   sizes: FacetOption[];
   colors: FacetOption[];

@@ -42,10 +42,10 @@ describe('filters on the category listings', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(womenBiba.length);
 
     const panel = await openFilters(user);
-    await user.click(within(panel).getByRole('button', { name: 'Under ₹1,000' }));
+    await user.click(within(panel).getByRole('button', { name: /^₹2,000–₹3,000 \(\d+\)$/ }));
     expect(location()).toMatch(/^\/women\?/);
     expect(location()).toContain('brand=Biba');
-    expect(location()).toContain('maxPrice=1000');
+    expect(location()).toContain('maxPrice=3000');
   });
 
   it('when the filters leave nothing, says so and offers Clear All Filters', async () => {

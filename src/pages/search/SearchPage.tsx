@@ -48,7 +48,7 @@ const Loading = styled.div`
 `;
 
 const NO_PRODUCTS: Product[] = [];
-const NO_FACETS: Facets = { brands: [], sizes: [], colors: [] };
+const NO_FACETS: Facets = { prices: [], brands: [], sizes: [], colors: [] };
 /** The first row of the widest grid loads its images eagerly. */
 const EAGER_CARDS = 4;
 

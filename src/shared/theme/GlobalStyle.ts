@@ -23,6 +23,11 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.brand}; }
   a:hover { color: ${({ theme }) => theme.color.brandHover}; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /*
+   * A control's label never breaks inside a word ("Filte/rs"): 'anywhere' above lets a word shrink
+   * a flex or grid cell below its own width; 'break-word' only breaks a word that cannot fit at all.
+   */
+  button, a, label, summary, legend { overflow-wrap: break-word; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;

@@ -32,6 +32,7 @@ export function FilteredListing({ products, label, defaultSort, emptyMessage }: 
       renderCard={renderProductCard}
       sidebar={products.length > 0 ? <FilterSidebar {...listing.panelProps} /> : undefined}
       toolbarExtra={<MobileFilters {...listing.panelProps} />}
+      filteredAway={filteredAway}
       emptyMessage={filteredAway ? 'No products match the filters you chose.' : emptyMessage}
       emptyAction={
         filteredAway ? (

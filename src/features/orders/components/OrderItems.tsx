@@ -16,13 +16,22 @@ const List = styled.ul`
 
 const Item = styled.li<{ $compact: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr) auto;
+  grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
 `;
 
+/** Name and details, then the amount beside them; on a narrow card the amount goes below. */
+const Body = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
 const Text = styled.div`
   display: flex;
+  flex: 1 1 8rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
@@ -48,6 +57,7 @@ const Small = styled.span`
 
 const Amount = styled.div`
   display: flex;
+  margin-left: auto;
   flex-direction: column;
   align-items: flex-end;
   text-align: right;
@@ -72,22 +82,24 @@ export function OrderItems({ items, compact = false, label }: OrderItemsProps) {
       {items.map((item) => (
         <Item key={`${item.id}-${item.size}`} $compact={compact}>
           <ProductMedia src={item.image} alt={item.name} radius="sm" />
-          <Text>
-            <Name>
-              <Link to={`/product/${item.id}`}>{item.name}</Link>
-            </Name>
-            {!compact && item.brand && <Small>{item.brand}</Small>}
-            <Small>
-              Size: {item.size} · Qty: {item.quantity}
-            </Small>
-          </Text>
-          <Amount>
-            <span>
-              <VisuallyHidden>Price </VisuallyHidden>
-              {formatINR(itemTotalOf(item))}
-            </span>
-            {item.quantity > 1 && <Small>{formatINR(item.price)} each</Small>}
-          </Amount>
+          <Body>
+            <Text>
+              <Name>
+                <Link to={`/product/${item.id}`}>{item.name}</Link>
+              </Name>
+              {!compact && item.brand && <Small>{item.brand}</Small>}
+              <Small>
+                Size: {item.size} · Qty: {item.quantity}
+              </Small>
+            </Text>
+            <Amount>
+              <span>
+                <VisuallyHidden>Price </VisuallyHidden>
+                {formatINR(itemTotalOf(item))}
+              </span>
+              {item.quantity > 1 && <Small>{formatINR(item.price)} each</Small>}
+            </Amount>
+          </Body>
         </Item>
       ))}
     </List>

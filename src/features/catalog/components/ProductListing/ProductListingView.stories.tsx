@@ -65,6 +65,21 @@ export const SingleProduct: Story = { args: { products: women.slice(0, 1) } };
 
 export const Empty: Story = { args: { products: [] } };
 
+/** The shopper's filters left nothing: the count, sort, view and the Filters button stay. */
+export const FilteredAway: Story = {
+  args: {
+    products: [],
+    filteredAway: true,
+    emptyMessage: 'No products match the filters you chose.',
+    emptyAction: <Button variant="secondary">Clear All Filters</Button>,
+    toolbarExtra: (
+      <Button variant="secondary" startIcon={<FilterIcon />}>
+        Filters
+      </Button>
+    ),
+  },
+};
+
 /** With a filter sidebar (from 768 px) and an extra toolbar control. */
 export const WithSidebar: Story = {
   args: {

@@ -7,7 +7,8 @@ import * as stories from './ProductListingView.stories';
 // Listings of 24-51 cards take a while to render on a busy machine.
 jest.setTimeout(30_000);
 
-const { OnePage, WithLoadMore, ListView, SingleProduct, Empty, WithSidebar } = composeStories(stories);
+const { OnePage, WithLoadMore, ListView, SingleProduct, Empty, FilteredAway, WithSidebar } =
+  composeStories(stories);
 
 const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
@@ -62,6 +63,17 @@ describe('ProductListingView', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 
+  it("keeps the count, sort, view and toolbar when the shopper's filters leave nothing", () => {
+    render(<FilteredAway />);
+    expect(screen.getByText('0 products found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('No products match the filters you chose.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Women products' })).not.toBeInTheDocument();
+  });
+
   it('renders the sidebar and the extra toolbar control', () => {
     render(<WithSidebar />);
     // The sidebar column shows from 768 px (jsdom applies no media queries, so it stays hidden here).
@@ -75,6 +87,7 @@ describe('ProductListingView', () => {
     ['OnePage', OnePage],
     ['ListView', ListView],
     ['Empty', Empty],
+    ['FilteredAway', FilteredAway],
     ['WithSidebar', WithSidebar],
   ])(
     '%s has no axe violations',

@@ -60,12 +60,18 @@ export interface ProductListingViewProps {
   emptyMessage?: string;
   /** The empty state's action (default: a Continue Shopping link home), e.g. Clear All Filters. */
   emptyAction?: ReactNode;
+  /**
+   * The list is empty because of the shopper's filters, not the catalogue: the count ('0 products
+   * found'), sort, view and the toolbar (the phone's Filters button, with its drawer) stay, so the
+   * shopper can change what they chose.
+   */
+  filteredAway?: boolean;
 }
 
 /**
  * A product listing: the count ("N products found", always the full total), Sort by, Grid/List
  * view, the cards 24 at a time with Load more (focus moves to the first new card), an optional
- * filter sidebar, and the empty state.
+ * filter sidebar, and the empty state (below the controls when the filters emptied the list).
  */
 export function ProductListingView({
   products,
@@ -81,6 +87,7 @@ export function ProductListingView({
   emptyTitle = 'No products found',
   emptyMessage = 'No products available in this category at the moment',
   emptyAction,
+  filteredAway = false,
 }: ProductListingViewProps) {
   // Load more: the count starts again whenever the list itself changes (new sort, new filters).
   const { shown, listRef, loadMore } = usePagedList(products);
@@ -89,6 +96,17 @@ export function ProductListingView({
     <Body $withSidebar={Boolean(sidebar)}>
       {sidebar && <SidebarSlot>{sidebar}</SidebarSlot>}
       <Results>
+        {(products.length > 0 || filteredAway) && (
+          <ListingHeader
+            count={products.length}
+            sort={sort}
+            onSortChange={onSortChange}
+            sortOptions={sortOptions}
+            view={view}
+            onViewChange={onViewChange}
+            extra={toolbarExtra}
+          />
+        )}
         {products.length === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
@@ -104,15 +122,6 @@ export function ProductListingView({
           />
         ) : (
           <>
-            <ListingHeader
-              count={products.length}
-              sort={sort}
-              onSortChange={onSortChange}
-              sortOptions={sortOptions}
-              view={view}
-              onViewChange={onViewChange}
-              extra={toolbarExtra}
-            />
             <ProductGrid
               products={shown}
               layout={view}

@@ -47,7 +47,7 @@ describe('FilterDrawer and FiltersButton', () => {
     const user = userEvent.setup();
     render(<Open onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
-    await user.click(within(dialog).getByRole('button', { name: 'Under ₹1,000' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Under ₹1,000 \(\d+\)$/ }));
     const show = within(dialog).getByRole('button', { name: /^Show \d+ products?$/ });
     await user.click(show);
     expect(onClose).toHaveBeenCalled();

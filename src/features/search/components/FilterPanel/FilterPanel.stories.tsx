@@ -9,6 +9,7 @@ import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 const shirts = searchProducts(PRODUCTS, 'shirt');
 const women = PRODUCTS.filter((p) => p.category === 'Women');
+const kids = PRODUCTS.filter((p) => p.category === 'Kids');
 const withFilters = (overrides: Partial<Filters>): Filters => ({ ...initialFilters, ...overrides });
 
 /** A live panel: counts follow the ticked filters, as on the page. */
@@ -78,6 +79,12 @@ export const CustomPriceRange: Story = { args: { filters: withFilters({ priceRan
 /** The Women listing: only Women's sizes and colours. */
 export const WomenListing: Story = {
   render: (args) => <LiveFilterPanel {...args} base={women} />,
+};
+
+/** The Kids listing: nothing costs above ₹3,000, so that quick pick shows (0) and is disabled. */
+export const KidsListing: Story = {
+  args: { facets: facetCounts(kids, initialFilters) },
+  render: (args) => <LiveFilterPanel {...args} base={kids} />,
 };
 
 /** Inside the drawer: no heading of its own. */

@@ -2,11 +2,11 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { BRANDS } from '@/features/catalog';
+import { BRANDS, PRODUCTS } from '@/features/catalog';
 import { initialFilters } from '../../searchSlice';
 import * as stories from './FilterPanel.stories';
 
-const { Default, WithActiveFilters, CustomPriceRange, WomenListing, WithoutHeading } =
+const { Default, WithActiveFilters, CustomPriceRange, WomenListing, KidsListing, WithoutHeading } =
   composeStories(stories);
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -86,29 +86,43 @@ describe('FilterPanel', () => {
     const onChange = jest.fn();
     const user = userEvent.setup();
     render(<Default onChange={onChange} />);
-    const under = screen.getByRole('button', { name: 'Under ₹1,000' });
+    const under = screen.getByRole('button', { name: /^Under ₹1,000 \(\d+\)$/ });
     expect(under).toHaveAttribute('aria-pressed', 'false');
     await user.click(under);
     expect(onChange).toHaveBeenLastCalledWith({ ...initialFilters, priceRange: [0, 1000] });
     expect(under).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '1000');
-    await user.click(screen.getByRole('button', { name: 'Above ₹3,000' }));
-    expect(onChange).toHaveBeenLastCalledWith({ ...initialFilters, priceRange: [3000, 10000] });
-    await user.click(screen.getByRole('button', { name: 'Above ₹3,000' }));
+    await user.click(screen.getByRole('button', { name: /^₹1,000–₹2,000 \(\d+\)$/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...initialFilters, priceRange: [1000, 2000] });
+    await user.click(screen.getByRole('button', { name: /^₹1,000–₹2,000 \(\d+\)$/ }));
     expect(onChange).toHaveBeenLastCalledWith({ ...initialFilters, priceRange: [0, 10000] });
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it('offers the four quick picks of the spec; a custom range presses none', () => {
+  it('offers the four quick picks of the spec, each with its count; a custom range presses none', () => {
     render(<CustomPriceRange />);
     const picks = within(group('Price')).getAllByRole('button');
-    expect(picks.map((b) => b.textContent)).toEqual([
+    expect(picks.map((b) => b.textContent?.replace(/ \(\d+\)$/, ''))).toEqual([
       'Under ₹1,000',
       '₹1,000–₹2,000',
       '₹2,000–₹3,000',
       'Above ₹3,000',
     ]);
     expect(picks.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('a quick pick shows what it would give, like the checkboxes, and is disabled at 0', async () => {
+    const user = userEvent.setup();
+    render(<KidsListing />);
+    const kids = PRODUCTS.filter((p) => p.category === 'Kids');
+    const under = kids.filter((p) => p.price <= 1000).length;
+    expect(screen.getByRole('button', { name: `Under ₹1,000 (${under})` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Above ₹3,000 (0)' })).toBeDisabled();
+    // The counts follow the other sections' filters: a brand narrows them.
+    const brand = kids.find((p) => p.brand && p.price <= 1000)!.brand!;
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${brand} \\(`) }));
+    const narrowed = kids.filter((p) => p.brand === brand && p.price <= 1000).length;
+    expect(screen.getByRole('button', { name: `Under ₹1,000 (${narrowed})` })).toBeEnabled();
   });
 
   it('Clear All resets every filter', async () => {

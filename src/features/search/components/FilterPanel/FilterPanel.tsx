@@ -24,7 +24,8 @@ type ListKey = 'brands' | 'sizes' | 'colors';
  * The filter panel: Price (two-thumb range and four quick picks), Brand (all 36, scrolling),
  * Size and Color; each a collapsible section, open by default, and a labelled group. Every option
  * shows the number of results it would give ("Levi's (3)"); options that would give none are
- * disabled unless ticked. A quick pick is a toggle (aria-pressed). Clear All resets every filter.
+ * disabled unless ticked; the price quick picks likewise ("Under ₹1,000 (4)"). A quick pick is a
+ * toggle (aria-pressed). Clear All resets every filter.
  */
 export function FilterPanel({
   filters: committed,
@@ -90,13 +91,16 @@ export function FilterPanel({
           onChange={(priceRange) => change({ ...filters, priceRange })}
         />
         <QuickPicks>
-          {PRICE_QUICK_PICKS.map((pick) => {
+          {PRICE_QUICK_PICKS.map((pick, i) => {
             const pressed = min === pick.range[0] && max === pick.range[1];
+            const count = facets.prices[i]?.count ?? 0;
             return (
               <QuickPick
                 key={pick.label}
                 type="button"
                 aria-pressed={pressed}
+                // Like the checkboxes: a pick that would give nothing is disabled, unless it is on.
+                disabled={count === 0 && !pressed}
                 // A second press lets go of the pick: the full range again.
                 onClick={() =>
                   change({
@@ -105,7 +109,7 @@ export function FilterPanel({
                   })
                 }
               >
-                {pick.label}
+                {`${pick.label} (${count})`}
               </QuickPick>
             );
           })}
