@@ -12,6 +12,7 @@ export * from './Layout';
 export * from './PageHeader';
 export * from './Price';
 export * from './ProductMedia';
+export * from './ProductText';
 export * from './RadioGroup';
 export * from './Rating';
 export * from './Select';

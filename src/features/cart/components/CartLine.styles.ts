@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { productBrandStyles, productNameStyles } from '@/shared/ui';
 
 export const LineRoot = styled.article`
   display: grid;
@@ -23,27 +24,13 @@ export const Info = styled.div`
 `;
 
 export const Brand = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.inkMuted};
+  ${productBrandStyles}
 `;
 
 export const Name = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.body};
+  ${productNameStyles}
   font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  a {
-    color: ${({ theme }) => theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.brand};
-    text-decoration: underline;
-  }
+  line-height: inherit;
 `;
 
 export const Size = styled.p`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatINR } from '@/shared/lib/money';
-import { ProductMedia, VisuallyHidden } from '@/shared/ui';
+import { ProductMedia, productNameStyles, VisuallyHidden } from '@/shared/ui';
 import type { OrderItem } from '../ordersSlice';
 import { itemTotalOf } from '../orderSummary';
 
@@ -38,16 +38,7 @@ const Text = styled.div`
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  a {
-    color: ${({ theme }) => theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.brand};
-    text-decoration: underline;
-  }
+  ${productNameStyles}
 `;
 
 const Small = styled.span`

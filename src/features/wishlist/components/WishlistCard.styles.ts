@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { productBrandStyles, productNameStyles, twoLineClampStyles } from '@/shared/ui';
 
 export const CardRoot = styled.article`
   position: relative;
@@ -39,35 +40,13 @@ export const Body = styled.div`
 `;
 
 export const Brand = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.inkMuted};
+  ${productBrandStyles}
 `;
 
 export const Name = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.body};
+  ${productNameStyles}
   font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  /* Two lines, always, so the cards of a row stay aligned. */
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  min-height: calc(2em * 1.2);
-
-  a {
-    color: ${({ theme }) => theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.brand};
-    text-decoration: underline;
-  }
+  ${twoLineClampStyles}
 `;
 
 export const Actions = styled.div`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { productBrandStyles, productNameStyles, twoLineClampStyles } from '@/shared/ui';
 
 /** A card in the grid (picture above) or in the list (picture beside, with more facts). */
 export type CardLayout = 'grid' | 'list';
@@ -69,40 +70,13 @@ export const Body = styled.div<{ $layout: CardLayout }>`
 `;
 
 export const Brand = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.inkMuted};
+  ${productBrandStyles}
 `;
 
 export const Name = styled.h3<{ $layout: CardLayout }>`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.body};
+  ${productNameStyles}
   font-size: ${({ theme, $layout }) => ($layout === 'list' ? theme.fontSize.lg : theme.fontSize.md)};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-
-  ${({ $layout }) =>
-    $layout === 'grid' &&
-    css`
-      /* Two lines, always: names of any length keep the cards of a row aligned. */
-      display: -webkit-box;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
-      overflow: hidden;
-      min-height: calc(2em * 1.2);
-    `}
-
-  a {
-    color: ${({ theme }) => theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.brand};
-    text-decoration: underline;
-  }
+  ${({ $layout }) => $layout === 'grid' && twoLineClampStyles}
 `;
 
 export const Meta = styled.div`

@@ -1,0 +1,1 @@
+export { productBrandStyles, productNameStyles, twoLineClampStyles } from './productText';
