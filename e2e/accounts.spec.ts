@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInOnPage } from './support/shop';
 
 /**
  * Accounts and contact journeys (issue 6), run at 1280px ("desktop") and 390px ("phone").
@@ -150,10 +151,7 @@ test('a guest sent from checkout signs in and lands back on checkout', async ({ 
 
 test('with Remember me off the shopper is kept in sessionStorage only', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('meera@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPage(page, { remember: false });
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page, 'Account: Priya')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

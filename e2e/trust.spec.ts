@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PRIYA, seed, test } from './support/shop';
+import { expect, PRIYA, seed, signInOnPage, test } from './support/shop';
 
 /**
  * Trust (issue 15): nothing the shop accepts is lost, nothing one shopper does shows to the next.
@@ -56,10 +56,7 @@ test('Remember me off on a shared computer: closing the browser leaves no cart, 
   await details.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/login');
-  await page.getByLabel('Email').fill('meera@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPage(page, { remember: false });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
@@ -146,9 +143,7 @@ test("the review toast's Sign in brings the guest back to the product", async ({
   await expect(alert.getByText('Please login to submit a review')).toBeVisible();
   await alert.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('meera@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnPage(page);
   await expect(page).toHaveURL(/\/product\/2$/);
   await expect(page.getByRole('region', { name: 'Customer Reviews' })).toBeVisible();
 });

@@ -45,6 +45,14 @@ export async function seed(page: Page, { user, cart, wishlist }: Seed): Promise<
   );
 }
 
+/** On the sign-in page: signs in as a shopper (any email, a 6+ character password), Remember me on or off. */
+export async function signInOnPage(page: Page, { remember = true } = {}): Promise<void> {
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  if (!remember) await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and best practices. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -1,6 +1,6 @@
 import { loggedOut, signedIn } from '@/features/auth';
 import { itemAdded } from '@/features/cart';
-import { orderPlaced } from '@/features/orders';
+import { orderPlaced, SAMPLE_ORDERS } from '@/features/orders';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { makePersistedStore } from '../store';
 import { crossTabSyncIdle } from './crossTabSync';
@@ -20,25 +20,8 @@ const user = {
   address: '',
 };
 
-const order = {
-  id: 'ORD-004',
-  date: '2026-11-22T10:00:00.000Z',
-  status: 'processing',
-  total: 2949,
-  items: [
-    { id: 1, name: 'Chanderi Silk Anarkali Kurta', price: 2499, quantity: 1, size: 'M', image: '/1.svg' },
-  ],
-  shipping: {
-    name: 'Priya Sharma',
-    email: 'priya@example.com',
-    phone: '+91 98765 43210',
-    address: '14 Park Street',
-    city: 'Kolkata',
-    state: 'West Bengal',
-    pincode: '700016',
-  },
-  payment: { method: 'card' as const, last4: '1111' },
-};
+/** An order as placed: a sample order under the first free id. */
+const order = { ...SAMPLE_ORDERS[0]!, id: 'ORD-004' };
 
 const KEYS = ['user', 'cart', 'wishlist', 'orders'];
 const held = (storage: Storage) => KEYS.filter((key) => storage.getItem(key) !== null);
