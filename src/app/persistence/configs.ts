@@ -89,6 +89,17 @@ export function detectShopperStorage(): void {
 
 const SHOPPER_KEYS = PERSISTED_KEYS.filter((key) => key !== 'user');
 
+/** Told when a move finds the new area holding data of its own (crossTabSync.ts merges the two). */
+let movedOnto: ((key: PersistKey, ours: string | null, theirs: string) => void) | undefined;
+
+/** Registers what to do when the shopper's data moves onto data already there; returns an unregister. */
+export function onMovedOntoData(handler: NonNullable<typeof movedOnto>): () => void {
+  movedOnto = handler;
+  return () => {
+    if (movedOnto === handler) movedOnto = undefined;
+  };
+}
+
 /**
  * The `user` key was written. A sign-in's data follows it: to sessionStorage for a session-only
  * sign-in (the guest's cart and wishlist come along), back to localStorage when the shopper signs
@@ -106,10 +117,14 @@ function followUser(area: StorageKind | null): void {
   shopperArea = area;
   for (const key of SHOPPER_KEYS) {
     const value = safeGet(from, key);
-    if (value === null) continue;
-    if (safeSet(to, key, value)) safeRemove(from, key);
-    // The echo guard knows what localStorage holds: now the moved value, or nothing.
-    persistStorages[key].assumeStored(key, area === 'localStorage' ? value : null);
+    const theirs = safeGet(to, key);
+    if (value !== null) {
+      if (safeSet(to, key, value)) safeRemove(from, key);
+      // The echo guard knows what localStorage holds: now the moved value, or nothing.
+      persistStorages[key].assumeStored(key, area === 'localStorage' ? value : null);
+    }
+    // Another tab's guest left data there: it is kept, merged with ours (nothing accepted is lost).
+    if (theirs !== null && theirs !== value) movedOnto?.(key, value, theirs);
   }
 }
 

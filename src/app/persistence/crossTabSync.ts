@@ -4,6 +4,7 @@ import { getWebStorage } from './storage';
 import {
   initialPersistedStates,
   loadPersistSchemas,
+  onMovedOntoData,
   shopperStorage,
   persistSchemasIfLoaded,
   persistStorages,
@@ -62,16 +63,24 @@ export function startCrossTabSync(
       for (const [key, value] of changes) apply(key, value, loaded);
       return;
     }
-    const previous = queue ?? Promise.resolve();
-    const next: Promise<void> = previous
-      .then(() => (needsSchemas ? loadPersistSchemas() : undefined))
+    enqueue(async () => {
       // The schemas could not be loaded (offline): keep ours, as for data we cannot use.
-      .then(
-        (schemas) => {
-          for (const [key, value] of changes) if (value === null || schemas) apply(key, value, schemas);
-        },
-        () => undefined,
-      )
+      let schemas: PersistSchemas | undefined;
+      if (needsSchemas) {
+        try {
+          schemas = await loadPersistSchemas();
+        } catch {
+          return;
+        }
+      }
+      for (const [key, value] of changes) if (value === null || schemas) apply(key, value, schemas);
+    });
+  };
+
+  /** Runs `job` after every event received before it, in order; never stops the queue. */
+  const enqueue = (job: () => Promise<void>) => {
+    const next: Promise<void> = (queue ?? Promise.resolve())
+      .then(job)
       // A failing reducer fails as it would have synchronously: reported, without stopping the sync.
       .catch((error: unknown) => {
         setTimeout(() => {
@@ -83,6 +92,24 @@ export function startCrossTabSync(
       });
     queue = next;
   };
+
+  /**
+   * The shopper's data moved to an area that already held some (signing in with Remember me on
+   * while another tab left a guest's cart in localStorage): both are kept, merged by the key's
+   * shape, and the merged state is this tab's, which redux-persist then writes back.
+   */
+  const stopMerging = onMovedOntoData((key, ours, theirs) => {
+    enqueue(async () => {
+      let schemas: PersistSchemas;
+      try {
+        schemas = await loadPersistSchemas();
+      } catch {
+        return;
+      }
+      const merged = stopped ? undefined : schemas.mergeStored(key, ours, theirs);
+      if (merged !== undefined) store.dispatch({ type: REHYDRATE, key, payload: merged });
+    });
+  });
 
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea && event.storageArea !== getWebStorage('localStorage')) return;
@@ -98,6 +125,7 @@ export function startCrossTabSync(
   target.addEventListener('storage', onStorage);
   return () => {
     stopped = true;
+    stopMerging();
     target.removeEventListener('storage', onStorage);
   };
 }

@@ -3,7 +3,7 @@ import { makeStore } from '../store';
 import { persistenceBootstrapped } from './lifecycle';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { PERSIST_VERSION, PERSISTED, type PersistKey, type PersistedStates } from './format';
-import { canonicalStored, restoreStored, storedStatus } from './schemas';
+import { canonicalStored, mergeStored, restoreStored, storedStatus } from './schemas';
 import { PRODUCTS } from '@/features/catalog';
 import type { Order } from '@/features/orders';
 
@@ -439,5 +439,35 @@ describe('canonicalStored', () => {
     });
     expect(canonicalStored('cart', a)).toBe(canonicalStored('cart', b));
     expect(canonicalStored('cart', 'nonsense')).toBeUndefined();
+  });
+});
+
+describe('mergeStored: two stored values of a key as one', () => {
+  it('cart: lines by product and size, quantities summed up to the cap', () => {
+    const ours = stored({ lines: [{ id: 1, size: 'M', quantity: 60 }] });
+    const theirs = stored({
+      lines: [
+        { id: 1, size: 'M', quantity: 60 },
+        { id: 1, size: 'L', quantity: 1 },
+      ],
+    });
+    expect(mergeStored('cart', ours, theirs)).toEqual({
+      lines: [
+        { id: 1, size: 'M', quantity: MAX_LINE_QUANTITY },
+        { id: 1, size: 'L', quantity: 1 },
+      ],
+    });
+  });
+
+  it('wishlist: ours first, each product once', () => {
+    expect(mergeStored('wishlist', stored({ ids: [3, 5] }), stored({ ids: [5, 9] }))).toEqual({
+      ids: [3, 5, 9],
+    });
+  });
+
+  it('keeps whichever side is usable, and nothing when neither is', () => {
+    expect(mergeStored('wishlist', null, stored({ ids: [9] }))).toEqual({ ids: [9] });
+    expect(mergeStored('wishlist', stored({ ids: [3] }), '{not json')).toEqual({ ids: [3] });
+    expect(mergeStored('wishlist', null, '{not json')).toBeUndefined();
   });
 });

@@ -48,6 +48,29 @@ export function restoreStored<K extends PersistKey>(
 }
 
 /**
+ * Two stored values of one key as one, for when the shopper's data moves to an area that already
+ * holds some (a sign-in with Remember me on, while another tab left a guest's cart in
+ * localStorage): each list of ours, then theirs, read through the key's shape, which merges cart
+ * lines of the same product and size within the cap and keeps each saved id and order once.
+ * Undefined when neither is usable.
+ */
+export function mergeStored<K extends PersistKey>(
+  key: K,
+  ours: string | null,
+  theirs: string | null,
+): PersistedStates[K] | undefined {
+  const a = restoreStored(key, ours);
+  const b = restoreStored(key, theirs);
+  if (a === undefined || b === undefined) return a ?? b;
+  const combined: Record<string, unknown> = { ...b, ...a };
+  for (const [field, value] of Object.entries(b)) {
+    const mine = combined[field];
+    if (Array.isArray(mine) && Array.isArray(value)) combined[field] = [...mine, ...value];
+  }
+  return migrateAndValidate(key, { ...combined, _persist: { version: PERSIST_VERSION, rehydrated: true } });
+}
+
+/**
  * What a stored string is to this version of the app:
  * - `none`: nothing stored;
  * - `current`: the current version, already exactly what the schemas make of it;

@@ -136,6 +136,42 @@ describe('a session-only sign-in (Remember me off)', () => {
     expect(held(sessionStorage)).toEqual([]);
   });
 
+  it("merges with what another tab's guest left in localStorage when the shopper signs in with Remember me on", async () => {
+    const tab = await openTab();
+    tab.store.dispatch(signedIn({ user, remember: false }));
+    tab.store.dispatch(itemAdded({ id: 1, size: 'M', quantity: 2 }));
+    tab.store.dispatch(wishlistItemAdded(3));
+    await settle(tab);
+    // Meanwhile a guest in another tab fills a cart and a wishlist in localStorage.
+    localStorage.setItem(
+      'cart',
+      stored({
+        lines: [
+          { id: 1, size: 'M', quantity: 98 },
+          { id: 4, size: 'M', quantity: 1 },
+        ],
+      }),
+    );
+    localStorage.setItem('wishlist', stored({ ids: [9, 3] }));
+
+    tab.store.dispatch(signedIn({ user, remember: true }));
+    await settle(tab);
+    await crossTabSyncIdle();
+    await settle(tab);
+    // Lines by product and size, quantities summed up to the cap; saved products once each.
+    expect(tab.store.getState().cart.lines).toEqual([
+      { id: 1, size: 'M', quantity: 99 },
+      { id: 4, size: 'M', quantity: 1 },
+    ]);
+    expect(tab.store.getState().wishlist.ids).toEqual([3, 9]);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').lines as string)).toEqual([
+      { id: 1, size: 'M', quantity: 99 },
+      { id: 4, size: 'M', quantity: 1 },
+    ]);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('wishlist') ?? '{}').ids as string)).toEqual([3, 9]);
+    expect(held(sessionStorage)).toEqual([]);
+  });
+
   it('logging out clears sessionStorage and never writes the data to localStorage on its way out', async () => {
     const tab = await openTab();
     tab.store.dispatch(signedIn({ user, remember: false }));
