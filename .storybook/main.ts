@@ -9,12 +9,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   swc: () => ({ jsc: { transform: { react: { runtime: 'automatic' } } } }),
-  // `@/shared/ui` is `src/shared/ui`, as in tsconfig, webpack and jest.
+  // `@/shared/ui` is `src/shared/ui`, as in tsconfig, webpack and jest. Storybook loads this file as
+  // an ES module (no __dirname); its commands run from the project's root, as npm scripts do.
   webpackFinal: (webpackConfig) => ({
     ...webpackConfig,
     resolve: {
       ...webpackConfig.resolve,
-      alias: { ...webpackConfig.resolve?.alias, '@': path.resolve(__dirname, '../src') },
+      alias: { ...webpackConfig.resolve?.alias, '@': path.resolve(process.cwd(), 'src') },
     },
   }),
 };
