@@ -12,7 +12,7 @@
 import { PRODUCTS } from '@/features/catalog/products';
 import { BRANDS } from '@/features/catalog/brands';
 import type { Category, Product } from '@/features/catalog/types';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/constants';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
 
 export const BENCH_SEED = 0x5a9601;
 

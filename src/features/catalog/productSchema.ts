@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { BRANDS } from './brands';
 import type { CatalogueEntry } from './productFields';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY, type CategoryName } from '@/shared/lib/constants';
+import type { CategoryName } from '@/shared/lib/constants';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
 
 /**
  * The rules of a product of data/products.json (spec section 3), as a zod schema. The JSON holds

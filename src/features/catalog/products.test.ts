@@ -4,7 +4,8 @@ import path from 'path';
 import { BRANDS } from './brands';
 import { PRODUCTS } from './products';
 import type { Category } from './types';
-import { CATEGORIES, COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/constants';
+import { CATEGORIES } from '@/shared/lib/constants';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 

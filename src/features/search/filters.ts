@@ -1,13 +1,11 @@
 import { BRANDS, type Product } from '@/features/catalog';
+import { DEFAULT_PRICE_RANGE, PRICE_QUICK_PICKS, type CategoryName } from '@/shared/lib/constants';
 import {
   COLORS_BY_CATEGORY,
   DEFAULT_COLORS,
-  DEFAULT_PRICE_RANGE,
   DEFAULT_SIZES,
-  PRICE_QUICK_PICKS,
   SIZES_BY_CATEGORY,
-  type CategoryName,
-} from '@/shared/lib/constants';
+} from '@/shared/lib/catalogueOptions';
 import type { Filters } from './searchSlice';
 import type { FacetOption, Facets } from './types';
 
