@@ -59,8 +59,8 @@ for (const width of WIDTHS) {
         });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // The app has taken over (a prerendered page is inert until then).
-        await expect(page.locator('#root[inert]')).toHaveCount(0);
+        // The app has taken over (a prerendered page's controls are disabled until then).
+        await expect(page.locator('#root[data-ready]')).toHaveCount(1);
         expect(await wordsBrokenAcrossLines(page)).toEqual([]);
       });
     }

@@ -64,7 +64,7 @@ for (const route of ['/', '/women', '/product/1', '/faq']) {
   test(`${route} is hydrated in place and then works`, async ({ page }) => {
     await watchRoot(page);
     await page.goto(route);
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
     expect(
       await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),

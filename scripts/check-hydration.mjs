@@ -54,7 +54,7 @@ try {
       page.on('pageerror', (error) => problems.push(`${route} (${width} px, ${shopper}): ${error.message}`));
       for (route of ROUTES) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ready'));
         await page.waitForTimeout(300);
       }
       await context.close();

@@ -16,9 +16,10 @@ if (container) {
   const catalogue = loadCatalogue();
   const { store, persistor } = makePersistedStore();
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
-  // rendered; it stays inert (nothing clickable half-working) until React has taken it over.
+  // rendered. Its links work from the first paint; its controls are disabled until React has taken
+  // it over (useAppReady), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
-  const ready = () => container.removeAttribute('inert');
+  const ready = () => container.setAttribute('data-ready', '');
 
   // The catalogue and what storage holds are there before the first render (redux-persist's
   // bootstrap), so no screen ever shows, or acts on, an empty cart or catalogue, or a signed-out
@@ -51,7 +52,6 @@ if (container) {
    * is, readable, its links plain links; the shell says what happened.
    */
   const unavailable = () => {
-    ready();
     if (prerenderedFor) return;
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');

@@ -1,10 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useAppReady } from '@/shared/lib/useAppReady';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './router';
 
 interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
-  /** Called once the first render (or hydration) has been committed. */
+  /** Called once the app is running: the first render committed, or hydration and the render after it. */
   onReady?: () => void;
 }
 
@@ -36,7 +37,11 @@ export function App({ store, serverState, onReady }: AppProps) {
   return <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
 }
 
+/** Calls `onReady` once the app is running: after hydration, its controls enabled (useAppReady). */
 function Ready({ onReady }: { onReady?: () => void }) {
-  useEffect(() => onReady?.(), [onReady]);
+  const ready = useAppReady();
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import type { LinkProps } from 'react-router-dom';
+import { useAppReady } from '@/shared/lib/useAppReady';
 import { SpinnerRing } from '../Spinner';
 import { StyledButton, StyledButtonLink, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -39,6 +40,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const ready = useAppReady();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -56,6 +58,7 @@ export function Button({
       aria-disabled={loading || props['aria-disabled'] || undefined}
       onClick={handleClick}
       {...props}
+      disabled={props.disabled || !ready}
     >
       {loading ? (
         <>

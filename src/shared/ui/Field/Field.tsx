@@ -1,3 +1,4 @@
+import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from '../Icons';
 import {
@@ -129,9 +130,17 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'requir
  */
 export function Input(props: InputProps) {
   const [field, inputProps] = splitFieldProps(props);
+  const ready = useAppReady();
   return (
     <Field {...field}>
-      {(control) => <StyledInput {...inputProps} {...control} $invalid={control['aria-invalid'] === true} />}
+      {(control) => (
+        <StyledInput
+          {...inputProps}
+          {...control}
+          disabled={inputProps.disabled || !ready}
+          $invalid={control['aria-invalid'] === true}
+        />
+      )}
     </Field>
   );
 }
@@ -150,6 +159,7 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 /** A labelled multi-line text box (4 rows by default); `ref` is forwarded to the `<textarea>`. */
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {
   const [field, textAreaProps] = splitFieldProps(props);
+  const ready = useAppReady();
   return (
     <Field {...field}>
       {(control) => (
@@ -157,6 +167,7 @@ export function TextArea({ rows = 4, ...props }: TextAreaProps) {
           rows={rows}
           {...textAreaProps}
           {...control}
+          disabled={textAreaProps.disabled || !ready}
           $invalid={control['aria-invalid'] === true}
         />
       )}

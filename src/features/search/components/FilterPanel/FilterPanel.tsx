@@ -1,3 +1,4 @@
+import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, useState } from 'react';
 import { PRICE_QUICK_PICKS } from '@/shared/lib/constants';
 import { Button, Checkbox } from '@/shared/ui';
@@ -35,6 +36,7 @@ export function FilterPanel({
   showHeading = true,
 }: FilterPanelProps) {
   const headingId = useId();
+  const ready = useAppReady();
   // The router renders a URL change in a transition, so the new filters arrive a moment after the
   // click. Until they do, show what was chosen (a ticked box stays ticked); new props replace it.
   const [pending, setPending] = useState<{ from: Filters; next: Filters } | null>(null);
@@ -100,7 +102,7 @@ export function FilterPanel({
                 type="button"
                 aria-pressed={pressed}
                 // Like the checkboxes: a pick that would give nothing is disabled, unless it is on.
-                disabled={count === 0 && !pressed}
+                disabled={(count === 0 && !pressed) || !ready}
                 // A second press lets go of the pick: the full range again.
                 onClick={() =>
                   change({
