@@ -19,8 +19,15 @@ import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/fe
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { Breadcrumb, Rating } from '@/shared/ui';
+import { absoluteUrl } from '@/shared/lib/siteUrl';
+import { Breadcrumb, Rating, ShareButton, useToast, type ShareOutcome } from '@/shared/ui';
 import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
+
+/** What the page says after Share, where the browser has no share sheet. */
+const SHARE_MSG = {
+  copied: 'Link copied',
+  failed: 'The link could not be copied. Copy it from the address bar.',
+} as const;
 
 export interface ProductViewProps {
   product: Product;
@@ -65,6 +72,12 @@ export default function ProductView({ product }: ProductViewProps) {
 
   const categoryPath = `/${CATEGORY_SLUGS[product.category]}`;
 
+  const notify = useToast();
+  const shared = (outcome: ShareOutcome) => {
+    if (outcome === 'copied') notify(SHARE_MSG.copied, { tone: 'success' });
+    if (outcome === 'failed') notify(SHARE_MSG.failed, { tone: 'error' });
+  };
+
   return (
     <Page>
       <Breadcrumb
@@ -87,6 +100,13 @@ export default function ProductView({ product }: ProductViewProps) {
           wishlisted={wishlisted}
           onToggleWishlist={toggleWishlist}
           sizeGroupRef={sizeGroupRef}
+          share={
+            <ShareButton
+              url={absoluteUrl(`/product/${product.id}`)}
+              title={product.brand ? `${product.name} by ${product.brand}` : product.name}
+              onShared={shared}
+            />
+          }
         />
       </section>
       <Section aria-labelledby="reviews-heading">

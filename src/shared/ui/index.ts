@@ -20,3 +20,4 @@ export * from './SkipLink';
 export * from './Spinner';
 export * from './Toast';
 export * from './VisuallyHidden';
+export * from './ShareButton';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { IconGallery } from './IconGallery';
 import { CloseIcon, CONTROL_ICONS } from './ControlIcons';
 
-/** Controls: close, quantities, remove, grid and list views, filters, show password. */
+/** Controls: close, quantities, remove, grid and list views, filters, show password, share. */
 const meta = {
   title: 'Design system/Icons/Control',
   component: CloseIcon,

@@ -1,7 +1,7 @@
 import { IconSvg, type IconProps } from './Icons';
 
 // Icons of controls: closing, quantities, removing, the grid and list views, filters, and showing
-// a password.
+// a password, and sharing.
 
 export function CloseIcon(props: IconProps) {
   return (
@@ -77,6 +77,17 @@ export function EyeOffIcon(props: IconProps) {
 }
 
 /** The control icons by name (for the gallery). */
+export function ShareIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </IconSvg>
+  );
+}
+
 export const CONTROL_ICONS = {
   Close: CloseIcon,
   Plus: PlusIcon,
@@ -87,4 +98,5 @@ export const CONTROL_ICONS = {
   Filter: FilterIcon,
   Eye: EyeIcon,
   EyeOff: EyeOffIcon,
+  Share: ShareIcon,
 } as const;

@@ -14,7 +14,7 @@ const { FilledHeart } = composeStories(headerStories);
 const groups = [
   ['Icons (the header)', composeStories(headerStories).All, 7],
   ['ServiceIcons', composeStories(serviceStories).All, 4],
-  ['ControlIcons', composeStories(controlStories).All, 9],
+  ['ControlIcons', composeStories(controlStories).All, 10],
   ['StatusIcons', composeStories(statusStories).All, 3],
 ] as const;
 

@@ -43,6 +43,15 @@ export const TitleBlock = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The rating, and the Share button at the far end. */
+export const RatingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const Brand = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};

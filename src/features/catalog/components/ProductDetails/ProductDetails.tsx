@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
@@ -14,6 +14,7 @@ import {
   Info,
   Layout,
   Name,
+  RatingRow,
   TitleBlock,
 } from './ProductDetails.styles';
 
@@ -35,6 +36,8 @@ export interface ProductDetailsProps {
   sizeGroupRef?: Ref<HTMLDivElement>;
   /** Id of the h1, so the page's section can be labelled by it. */
   titleId?: string;
+  /** The Share button (the page's: it knows the product's address), beside the rating. */
+  share?: ReactNode;
 }
 
 /**
@@ -54,6 +57,7 @@ export function ProductDetails({
   onToggleWishlist,
   sizeGroupRef,
   titleId,
+  share,
 }: ProductDetailsProps) {
   return (
     <Layout>
@@ -62,7 +66,10 @@ export function ProductDetails({
         <TitleBlock>
           {product.brand && <Brand>{product.brand}</Brand>}
           <Name id={titleId}>{product.name}</Name>
-          <Rating value={product.rating} count={product.reviews} />
+          <RatingRow>
+            <Rating value={product.rating} count={product.reviews} />
+            {share}
+          </RatingRow>
         </TitleBlock>
         <Price
           price={product.price}

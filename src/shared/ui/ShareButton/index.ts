@@ -1,0 +1,1 @@
+export { ShareButton, type ShareOutcome } from './ShareButton';
