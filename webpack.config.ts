@@ -53,11 +53,16 @@ export function STYLED_COMPONENTS_BABEL(production: boolean) {
 }
 
 /**
- * The year of the build, the same in the browser bundle and the prerender: what a prerendered
- * footer says, so hydration matches it before the footer shows the visitor's own year.
+ * The build's settings, the same in the browser bundle and the prerender:
+ * - the year of the build: what a prerendered footer says, so hydration matches it before the
+ *   footer shows the visitor's own year;
+ * - `SITE_URL`, the shop's public address (canonical URLs, share links, previews, the sitemap):
+ *   `SITE_URL=https://example.in npm run build`; empty means https://rangoli.shop
+ *   (src/shared/lib/siteUrl.ts).
  */
-const BUILD_YEAR = new webpack.DefinePlugin({
+const BUILD_SETTINGS = new webpack.DefinePlugin({
   'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
 });
 
 /** `@/shared/ui` is `src/shared/ui` (tsconfig's paths; jest and Storybook map it the same way). */
@@ -115,7 +120,7 @@ export function prerenderConfig(production = true): Configuration {
     devtool: false,
     resolve: RESOLVE,
     module: { rules: [typescriptRule(production), DATA_FILE_RULE] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_YEAR],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_SETTINGS],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -166,7 +171,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     },
     plugins: [
       stylisPrefixerOff(),
-      BUILD_YEAR,
+      BUILD_SETTINGS,
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).
       ...['index.html', 'shell.html'].map(
@@ -198,7 +203,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               clientsClaim: true,
               cleanupOutdatedCaches: true,
               navigateFallback: '/shell.html',
-              navigateFallbackDenylist: [/^\/(sw\.js|robots\.txt|manifest\.webmanifest)$/],
+              navigateFallbackDenylist: [/^\/(sw\.js|robots\.txt|sitemap\.xml|manifest\.webmanifest)$/],
               exclude: [/\.map$/, /^_headers$/, /^_redirects$/, /LICENSE/],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               runtimeCaching: [

@@ -121,7 +121,7 @@ test('/sale lists every discounted product, biggest discount first, 24 then Load
 test('product page: size is required, quantity never goes below 1, wishlist toggles', async ({ page }) => {
   await page.goto('/product/22');
   const name = '511 Slim Fit Stretch Jeans';
-  await expect(page).toHaveTitle(`${name} — Rangoli`);
+  await expect(page).toHaveTitle(`${name} by Levi's | Rangoli`);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/men');
   const details = productDetails(page, name);

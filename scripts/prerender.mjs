@@ -11,7 +11,7 @@ import vm from 'node:vm';
 const require = createRequire(import.meta.url);
 const dist = path.resolve(process.argv[2] ?? 'dist');
 // PRERENDER_BUNDLE: another build of src/app/prerender.tsx (check-hydration.mjs uses a development one).
-const { PRERENDER_PATHS, renderPage } = require(
+const { PRERENDER_PATHS, renderPage, sitemap, siteUrl } = require(
   process.env.PRERENDER_BUNDLE ? path.resolve(process.env.PRERENDER_BUNDLE) : '../.prerender/prerender.cjs',
 );
 
@@ -51,6 +51,13 @@ function preloadTagsFor(route) {
     .join('');
 }
 
+// The shell's own title and description (public/index.html) give way to each page's head.
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+if (!SHELL_TITLE.test(shell) || !SHELL_DESCRIPTION.test(shell)) {
+  throw new Error('dist/shell.html has no <title> or description to replace');
+}
+
 /** The file a static host serves for a path. */
 function fileFor(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -58,13 +65,25 @@ function fileFor(route) {
 
 const started = Date.now();
 for (const route of PRERENDER_PATHS) {
-  const { html, styleTags } = await renderPage(route);
+  const { html, styleTags, headTags } = await renderPage(route);
   const page = shell
     .replace(HINTS_TAG, () => preloadTagsFor(route))
-    .replace('</head>', () => `${styleTags}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${route}" inert>${html}</div>`);
+    .replace(SHELL_TITLE, '')
+    .replace(SHELL_DESCRIPTION, '')
+    .replace('</head>', () => `${styleTags}${headTags}</head>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered="${route}">${html}</div>`);
   const file = path.join(dist, fileFor(route));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);
 }
+// Search engines find every prerendered page in sitemap.xml, named in robots.txt.
+const today = new Date().toISOString().slice(0, 10);
+fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(today));
+const robots = path.join(dist, 'robots.txt');
+const rules = fs
+  .readFileSync(robots, 'utf8')
+  .replace(/\n*Sitemap:.*$/gm, '')
+  .trimEnd();
+fs.writeFileSync(robots, `${rules}\n\nSitemap: ${siteUrl()}/sitemap.xml\n`);
+
 console.log(`Prerendered ${PRERENDER_PATHS.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

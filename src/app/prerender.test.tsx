@@ -35,4 +35,32 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('<!--$?-->');
     expect(styleTags).toMatch(/^<style data-styled="true"/);
   });
+
+  it('render the controls that need the app disabled, and the links as plain links', async () => {
+    const { html } = await renderPage('/product/1');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const named = (name: string) =>
+      [...page.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+    expect(named('Add to Cart')).toBeDisabled();
+    expect(named('M')).toBeDisabled();
+    expect(named('Add to wishlist')).toBeDisabled();
+    expect(page.querySelector('input[role="combobox"]')).toBeDisabled();
+    const women = page.querySelector('nav a[href="/women"]');
+    expect(women).not.toBeNull();
+    expect(women?.closest('[inert],[disabled]')).toBeNull();
+  });
+
+  it('give each page its head: title, description, canonical URL, preview tags and JSON-LD', async () => {
+    const { headTags } = await renderPage('/product/1');
+    expect(headTags).toContain('<title>Chanderi Silk Anarkali Kurta by Biba | Rangoli</title>');
+    expect(headTags).toContain('<link rel="canonical" href="https://rangoli.shop/product/1">');
+    expect(headTags).toContain('<meta property="og:type" content="product">');
+    expect(headTags).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/,
+    );
+    const { headTags: home } = await renderPage('/');
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('<meta property="og:type" content="website">');
+  });
 });

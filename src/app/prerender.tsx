@@ -11,6 +11,10 @@ import { AppTree } from './App';
 import { PRODUCTS } from '@/features/catalog';
 import { guestState, makeStore } from './store';
 import { prerenderPaths } from './routes';
+import { headHtml } from './head/headTags';
+import { pageHead } from './head/pageHead';
+import { structuredData } from './head/structuredData';
+import { sitemapXml } from './head/sitemap';
 
 /**
  * What the build's scripts read of the route table, through this bundle: the addresses to
@@ -21,9 +25,23 @@ import { prerenderPaths } from './routes';
 export { CHECKED_PAGES } from './routes';
 export const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 
+export { siteUrl } from '@/shared/lib/siteUrl';
+
+/** sitemap.xml of the prerendered pages, last modified on `lastmod` (YYYY-MM-DD). */
+export const sitemap = (lastmod: string) => sitemapXml(PRERENDER_PATHS, lastmod);
+
+/** The products, for the build's scripts (scripts/og-images.mjs makes each one's preview picture). */
+export const CATALOGUE = PRODUCTS;
+
 export interface PrerenderedPage {
   /** The markup inside #root. */
   html: string;
+  /**
+   * What the page's `<head>` says about it (title, description, canonical link, Open Graph and
+   * Twitter tags) and its JSON-LD: outside the React root, so they can never cause a hydration
+   * mismatch.
+   */
+  headTags: string;
   /** styled-components' <style> elements for the head (the client picks them up, no re-injection). */
   styleTags: string;
 }
@@ -52,7 +70,8 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
     });
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
-    return { html, styleTags: sheet.getStyleTags() };
+    const headTags = headHtml(pageHead(path, PRODUCTS), structuredData(path, PRODUCTS));
+    return { html, styleTags: sheet.getStyleTags(), headTags };
   } finally {
     sheet.seal();
   }

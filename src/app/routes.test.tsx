@@ -103,7 +103,9 @@ describe('document titles from the table', () => {
     ['/sale', 'Sale — Rangoli'],
     ['/search', 'Search — Rangoli'],
     ['/search?q=silk%20saree', 'Search Results for "silk saree" — Rangoli'],
-    ['/product/1', 'Chanderi Silk Anarkali Kurta — Rangoli'],
+    ['/product/1', 'Chanderi Silk Anarkali Kurta by Biba | Rangoli'],
+    // The one product without a brand.
+    ['/product/45', 'Hand Block Print Cotton Frock | Rangoli'],
     ['/cart', 'Your Cart — Rangoli'],
     ['/login', 'Sign in — Rangoli'],
     ['/terms', 'Terms of Use — Rangoli'],

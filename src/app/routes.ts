@@ -17,7 +17,7 @@ import { searchHeading } from '@/shared/lib/messages';
 export interface RouteContext {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
-  state: { catalog: CatalogState };
+  state: { catalog: Pick<CatalogState, 'products'> };
 }
 
 export interface AppRoute {
@@ -31,6 +31,8 @@ export interface AppRoute {
   guard?: 'signedIn';
   /** The document title, before " — Rangoli" ('' for the home page's own title). */
   title: string | ((context: RouteContext) => string);
+  /** What stands between the title and the shop's name: " — " unless told (products: " | "). */
+  titleSeparator?: string;
   /**
    * The addresses prerendered at build time: only pages that are the same for every first-time
    * guest, without a query string.
@@ -97,8 +99,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/product/:id',
     chunk: 'product',
     page: () => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'),
-    title: ({ params, state }) =>
-      state.catalog.products.find((product) => product.id === Number(params.id))?.name ?? 'Product',
+    // "Chanderi Silk Anarkali Kurta by Biba | Rangoli": the name and brand a shopper searches for.
+    title: ({ params, state }) => {
+      const product = state.catalog.products.find((candidate) => candidate.id === Number(params.id));
+      if (!product) return 'Product';
+      return product.brand ? `${product.name} by ${product.brand}` : product.name;
+    },
+    titleSeparator: ' | ',
     prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
     preload: {
       chunks: ['product-view'],
@@ -228,8 +235,11 @@ export const CHECKED_PAGES = {
   budget: ROUTES.filter((route) => route.checks?.budget).map((route) => route.path),
 };
 
-/** The document title of a matched route: "Women — Rangoli", or the shop's own on the home page. */
+/**
+ * The document title of a matched route: "Women — Rangoli", "Kurta by Biba | Rangoli", or the shop's
+ * own on the home page.
+ */
 export function documentTitle(route: AppRoute, context: RouteContext): string {
   const title = typeof route.title === 'function' ? route.title(context) : route.title;
-  return title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — ${SHOP_TAGLINE}`;
+  return title ? `${title}${route.titleSeparator ?? ' — '}${SHOP_NAME}` : `${SHOP_NAME} — ${SHOP_TAGLINE}`;
 }

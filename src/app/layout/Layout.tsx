@@ -7,6 +7,7 @@ import { MSG } from '@/shared/lib/messages';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
+import { DocumentHead } from '../head/DocumentHead';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
@@ -69,6 +70,7 @@ export function Layout() {
       <StorageNotice />
       <ScrollToTop />
       <DocumentTitle />
+      <DocumentHead />
     </Shell>
   );
 }

@@ -68,7 +68,7 @@ describe('ProductPage', () => {
 
   it('shows breadcrumb, image, brand, name, price, struck price, % OFF, rating and review count', async () => {
     await renderLoaded('1');
-    expect(document.title).toBe('Chanderi Silk Anarkali Kurta — Rangoli');
+    expect(document.title).toBe('Chanderi Silk Anarkali Kurta by Biba | Rangoli');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

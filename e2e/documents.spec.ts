@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shop';
+
+// Prerendered pages as complete documents: what search engines and link previews read, before or
+// without JavaScript, and a page that works from its first paint.
+
+const SITE = 'https://rangoli.shop';
+
+const head = (page: Page) => ({
+  meta: (selector: string) => page.locator(`head ${selector}`).getAttribute('content'),
+  canonical: () => page.locator('head link[rel="canonical"]').getAttribute('href'),
+  jsonLd: async () =>
+    (await page.locator('head script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    ),
+});
+
+test.describe('read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page arrives with its title, description, canonical URL, preview tags and Product data', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    const { meta, canonical, jsonLd } = head(page);
+    await expect(page).toHaveTitle('Chanderi Silk Anarkali Kurta by Biba | Rangoli');
+    expect(await meta('meta[name="description"]')).toMatch(/^Chanderi Silk Anarkali Kurta by Biba: ₹2,499/);
+    expect(await canonical()).toBe(`${SITE}/product/1`);
+    expect(await meta('meta[property="og:type"]')).toBe('product');
+    expect(await meta('meta[property="og:image"]')).toBe(`${SITE}/assets/og/1.png`);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const [product, breadcrumbs] = await jsonLd();
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Chanderi Silk Anarkali Kurta',
+      offers: { price: 2499, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    // Outside the React root: it can never cause a hydration mismatch.
+    await expect(page.locator('#root script')).toHaveCount(0);
+  });
+
+  test("a listing's canonical URL leaves out the query string", async ({ page }) => {
+    await page.goto('/women?sort=priceLowToHigh');
+    expect(await head(page).canonical()).toBe(`${SITE}/women`);
+    await expect(page).toHaveTitle('Women — Rangoli');
+  });
+
+  test('the preview picture of a product is a PNG that chat apps can show', async ({ request }) => {
+    const picture = await request.get('/assets/og/1.png');
+    expect(picture.ok()).toBe(true);
+    expect(picture.headers()['content-type']).toBe('image/png');
+  });
+
+  test('sitemap.xml lists every prerendered page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE}/product/70</loc>`);
+    expect(sitemap.match(/<url>/g)).toHaveLength(82);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('the app can be installed: PNG icons, one maskable, and an apple-touch-icon', async ({
+    page,
+    request,
+  }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string; purpose?: string }[];
+      theme_color: string;
+    };
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+        expect.objectContaining({ sizes: '512x512', type: 'image/png' }),
+        expect.objectContaining({ purpose: 'maskable' }),
+      ]),
+    );
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+    await page.goto('/');
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await request.get(touchIcon ?? '')).ok()).toBe(true);
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
+  });
+});
+
+test('after client-side navigation the head is that of the page shown', async ({ page }) => {
+  await page.goto('/women');
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  const { meta, canonical, jsonLd } = head(page);
+  await page.locator('main a[href="/product/2"]').first().click();
+  await expect(page).toHaveURL(/\/product\/2$/);
+  await expect.poll(canonical).toBe(`${SITE}/product/2`);
+  expect(await meta('meta[property="og:type"]')).toBe('product');
+  expect(await meta('meta[property="og:url"]')).toBe(`${SITE}/product/2`);
+  expect(await meta('meta[name="description"]')).toMatch(/₹/);
+  expect((await jsonLd()).map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head title')).toHaveCount(1);
+});
+
+test.describe('Share', () => {
+  test('copies the canonical URL where the browser has no share sheet, and says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto('/product/1');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/product/1`);
+  });
+
+  test("opens the browser's share sheet where there is one", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: ShareData[] };
+      w.shared = [];
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          w.shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/product/45');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: 'Hand Block Print Cotton Frock', url: `${SITE}/product/45` }]);
+    await expect(page.getByText('Link copied')).toHaveCount(0);
+  });
+});
+
+test.describe('usable from the first paint, on a slow phone', () => {
+  /** A mid-range phone on a slow network: 4× slower CPU, 1.6 Mbps down, 150 ms round trips. */
+  async function throttle(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+
+  test.setTimeout(60_000);
+
+  /**
+   * Holds the app's main script back until `release()`: whatever the test does before is done on
+   * the prerendered page alone, however fast or loaded the machine is.
+   */
+  async function holdTheApp(page: Page) {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a category link clicked right after the first paint navigates', async ({ page }) => {
+    await throttle(page);
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const women = page.locator('main a[href="/women"]').first();
+    await women.waitFor();
+    // The app has not started: this is the prerendered page, its controls still disabled.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+    await women.click({ noWaitAfter: true });
+    release();
+    await expect(page).toHaveURL(/\/women$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the first Tab after the first paint reaches "Skip to content"', async ({ page }) => {
+    await throttle(page);
+    const release = await holdTheApp(page);
+    await page.goto('/women', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Women' }).waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to content');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+  });
+
+  test('controls that need the app are disabled until it is ready, then work', async ({ page }) => {
+    await throttle(page);
+    const release = await holdTheApp(page);
+    await page.goto('/product/1', { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+    await add.waitFor();
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'M', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true }).first()).toBeDisabled();
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+    await expect(add).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'M', exact: true })).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { selectProducts } from '@/features/catalog';
+import { useAppSelector } from '../hooks';
+
+/** Whether the document is the prerendered HTML of this very address (its head already complete). */
+const arrivedPrerendered = (pathname: string) =>
+  document.getElementById('root')?.dataset.prerendered === pathname && window.location.search === '';
+
+/**
+ * Keeps the head's description, canonical link, Open Graph and Twitter tags and JSON-LD those of the
+ * page shown, after every client-side navigation: the set a prerendered page arrives with
+ * (head/applyHead.ts, a chunk of its own, loaded on the first page that needs it).
+ */
+export function DocumentHead() {
+  const { pathname } = useLocation();
+  const products = useAppSelector(selectProducts);
+  const first = useRef(true);
+  useEffect(() => {
+    const arrived = first.current && arrivedPrerendered(pathname);
+    first.current = false;
+    if (arrived || products.length === 0) return;
+    let current = true;
+    void import(/* webpackChunkName: "head" */ './applyHead').then(({ applyHead }) => {
+      if (current) applyHead(pathname, products);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, products]);
+  return null;
+}

@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router-dom';
+import type { Product } from '@/features/catalog';
+import { absoluteUrl } from '@/shared/lib/siteUrl';
+import { documentTitle, ROUTES, type AppRoute } from '../routes';
+import {
+  categoryAt,
+  categoryDescription,
+  fixedDescription,
+  productDescription,
+  saleDescription,
+} from './descriptions';
+
+/** What a page says about itself in its `<head>`: for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical URL: absolute, without the query string. */
+  url: string;
+  /** Open Graph's type. */
+  type: 'website' | 'product';
+  /** The preview picture (absolute): the product's on product pages, the shop's elsewhere. */
+  image: string;
+}
+
+/** react-router's matcher takes a mutable list. */
+const MATCHABLE: AppRoute[] = [...ROUTES];
+
+/** The preview picture of a product: a PNG made from its artwork at build time (scripts/og-images.mjs). */
+export const productImagePath = (id: number) => `/assets/og/${id}.png`;
+/** The shop's own preview picture. */
+export const SHOP_IMAGE_PATH = '/assets/og/rangoli.png';
+
+/** The product a product page shows, if the path is one and the product exists. */
+export function productAt(path: string, catalogue: readonly Product[]): Product | undefined {
+  const id = /^\/product\/(\d+)$/.exec(path)?.[1];
+  return id === undefined ? undefined : catalogue.find((product) => product.id === Number(id));
+}
+
+/** The discounted products, as /sale lists them. */
+export const discountedIn = (catalogue: readonly Product[]) =>
+  catalogue.filter((product) => product.originalPrice > product.price && product.discount > 0);
+
+/** The head of the page at `path` (a path without query string), from the route table and the catalogue. */
+export function pageHead(path: string, catalogue: readonly Product[]): PageHead {
+  const [match] = matchRoutes(MATCHABLE, path) ?? [];
+  const title = match
+    ? documentTitle(match.route, {
+        params: match.params,
+        search: new URLSearchParams(),
+        state: { catalog: { products: catalogue } },
+      })
+    : '';
+  const product = productAt(path, catalogue);
+  const category = categoryAt(path);
+  const description = product
+    ? productDescription(product)
+    : category
+      ? categoryDescription(category, catalogue)
+      : path === '/sale'
+        ? saleDescription(discountedIn(catalogue))
+        : fixedDescription(path);
+  return {
+    title,
+    description,
+    url: absoluteUrl(path),
+    type: product ? 'product' : 'website',
+    image: absoluteUrl(product ? productImagePath(product.id) : SHOP_IMAGE_PATH),
+  };
+}

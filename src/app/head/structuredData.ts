@@ -1,0 +1,195 @@
+/**
+ * Structured data (schema.org JSON-LD) of a page, for search engines' rich results: typed with
+ * schema-dts, so a misspelt property or a wrong type fails the typecheck. Built for the prerendered
+ * HTML (prerender.tsx) and again after client-side navigation (applyHead.ts), from the same functions.
+ */
+import type {
+  BreadcrumbList,
+  ItemList,
+  Organization,
+  Product as ProductThing,
+  Review as ReviewThing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { SAMPLE_REVIEWS, sortProducts, type Product } from '@/features/catalog';
+import {
+  CATEGORY_SLUGS,
+  CONTACT,
+  PAGE_SIZE,
+  RETURN_DAYS,
+  SHOP_NAME,
+  type CategoryName,
+} from '@/shared/lib/constants';
+import { absoluteUrl, siteUrl } from '@/shared/lib/siteUrl';
+import { categoryAt } from './descriptions';
+import { discountedIn, pageHead, productAt, productImagePath } from './pageHead';
+
+export type StructuredData =
+  | WithContext<ProductThing>
+  | WithContext<BreadcrumbList>
+  | WithContext<ItemList>
+  | WithContext<Organization>
+  | WithContext<WebSite>;
+
+const CONTEXT = 'https://schema.org' as const;
+
+/** The information pages' names, as their breadcrumbs say. */
+const INFO_PAGES: Readonly<Record<string, string>> = {
+  '/contact': 'Contact us',
+  '/faq': 'FAQ',
+  '/return-policy': 'Return Policy',
+  '/shipping': 'Shipping',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Use',
+};
+
+/** Home › … : every step named and linked (absolute), in order. */
+export function breadcrumbs(steps: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+/** The products a listing shows first, in its order. */
+function itemList(name: string, products: readonly Product[]): WithContext<ItemList> {
+  const shown = products.slice(0, PAGE_SIZE);
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: shown.length,
+    itemListElement: shown.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(`/product/${product.id}`),
+    })),
+  };
+}
+
+/**
+ * Whether a product can be bought in at least one size. The catalogue has no stock figures yet:
+ * a product with sizes is in stock.
+ */
+const canBeBought = (product: Product) => product.size.length > 0;
+
+function productData(product: Product): WithContext<ProductThing> {
+  const head = pageHead(`/product/${product.id}`, [product]);
+  const reviews: ReviewThing[] = SAMPLE_REVIEWS.map((review) => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.user },
+    datePublished: review.date,
+    reviewBody: review.comment,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  }));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    image: absoluteUrl(productImagePath(product.id)),
+    description: head.description,
+    sku: String(product.id),
+    category: product.type ? `${product.category} > ${product.type}` : product.category,
+    color: product.color,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'INR',
+      availability: canBeBought(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      url: head.url,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.reviews,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews,
+  };
+}
+
+function organization(): WithContext<Organization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    url: `${siteUrl()}/`,
+    logo: absoluteUrl('/assets/icons/icon-512.png'),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: CONTACT.phone,
+      email: CONTACT.email,
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+    },
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: RETURN_DAYS,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+      merchantReturnLink: absoluteUrl('/return-policy'),
+    },
+  };
+}
+
+function webSite(): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SHOP_NAME,
+    url: `${siteUrl()}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl()}/search?q={search_term_string}` },
+      // schema-dts has no type for Google's "query-input" (a property of the action's input).
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}
+
+/** The JSON-LD of the page at `path` (without query string); none for pages search engines need not read. */
+export function structuredData(path: string, catalogue: readonly Product[]): StructuredData[] {
+  if (path === '/') return [organization(), webSite()];
+  const product = productAt(path, catalogue);
+  if (product) {
+    const category = product.category as CategoryName;
+    return [
+      productData(product),
+      breadcrumbs([
+        { name: category, path: `/${CATEGORY_SLUGS[category]}` },
+        { name: product.name, path },
+      ]),
+    ];
+  }
+  const category = categoryAt(path);
+  if (category) {
+    return [
+      breadcrumbs([{ name: category, path }]),
+      itemList(
+        category,
+        catalogue.filter((candidate) => candidate.category === category),
+      ),
+    ];
+  }
+  if (path === '/sale') {
+    return [
+      breadcrumbs([{ name: 'Sale', path }]),
+      itemList('Sale', sortProducts(discountedIn(catalogue), 'discount')),
+    ];
+  }
+  const info = INFO_PAGES[path];
+  return info ? [breadcrumbs([{ name: info, path }])] : [];
+}
