@@ -53,7 +53,7 @@ function preloadTagsFor(route) {
 
 // The shell's own title and description (public/index.html) give way to each page's head.
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
-const SHELL_DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+const SHELL_DESCRIPTION = /<meta\s+name="?description"?\s+content="[^"]*"\s*\/?>/;
 if (!SHELL_TITLE.test(shell) || !SHELL_DESCRIPTION.test(shell)) {
   throw new Error('dist/shell.html has no <title> or description to replace');
 }
