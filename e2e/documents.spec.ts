@@ -82,6 +82,23 @@ test.describe('read without JavaScript', () => {
   });
 });
 
+test("Chromium finds the shop installable (Lighthouse's former installability audit asked the same)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.data).toContain('icon-maskable-512.png');
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito windows, where Chromium installs nothing: the one reason
+  // that is about the browser, not the site.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+});
+
 test('after client-side navigation the head is that of the page shown', async ({ page }) => {
   await page.goto('/women');
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');

@@ -51,6 +51,23 @@ describe('prerendered pages', () => {
     expect(women?.closest('[inert],[disabled]')).toBeNull();
   });
 
+  it('render /sale biggest discount first, as the app shows it, and its ItemList in the same order', async () => {
+    const { html, headTags } = await renderPage('/sale');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const shown = [
+      ...new Set(
+        [...page.querySelectorAll('ul a[href^="/product/"]')].map((link) => link.getAttribute('href')),
+      ),
+    ];
+    const discounts = shown.map((href) => PRODUCTS.find((p) => `/product/${p.id}` === href)?.discount ?? 0);
+    expect(discounts.length).toBeGreaterThan(10);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    const listed = /"@type":"ItemList".*?"itemListElement":(\[.*?\])\}/.exec(headTags)?.[1] ?? '[]';
+    const urls = (JSON.parse(listed) as { url: string }[]).map((item) => new URL(item.url).pathname);
+    expect(urls).toEqual(shown.slice(0, urls.length));
+  });
+
   it('give each page its head: title, description, canonical URL, preview tags and JSON-LD', async () => {
     const { headTags } = await renderPage('/product/1');
     expect(headTags).toContain('<title>Chanderi Silk Anarkali Kurta by Biba | Rangoli</title>');

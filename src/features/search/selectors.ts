@@ -1,5 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectProducts, sortProducts, type CatalogState, type Product } from '@/features/catalog';
+import {
+  selectProducts,
+  sortProducts,
+  type CatalogState,
+  type Product,
+  type SortKey,
+} from '@/features/catalog';
 import { applyFilters, facetCounts } from './filters';
 import type { SearchState } from './searchSlice';
 import type { SearchEngine } from './engine/loadSearchEngine';
@@ -49,8 +55,13 @@ export const selectFilteredListing = createSelector([baseArg, selectFilters], (b
   applyFilters(base, filters),
 );
 
+/**
+ * A listing's products, filtered and in the listing's sort: the one its address names, or its own
+ * default (/sale: biggest discount first). Taken from the address rather than the store, so the
+ * prerendered page is already in that order and nothing moves when the app takes over.
+ */
 export const selectFilteredSortedListing = createSelector(
-  [selectFilteredListing, selectSort],
+  [selectFilteredListing, (_state: WithSearch, _base: readonly Product[], sort: SortKey) => sort],
   (products, sort) => sortProducts(products, sort),
 );
 

@@ -66,12 +66,15 @@ export function useListingFilters(
   baseProducts: readonly Product[],
   { sortOptions = CATEGORY_SORT_OPTIONS, defaultSort = 'featured' }: ListingFiltersOptions = {},
 ): ListingFiltersResult {
-  const { state, setFilters, clearFilters, setSort, setView } = useSearchUrlState({
+  const { state, fromUrl, setFilters, clearFilters, setSort, setView } = useSearchUrlState({
     sortOptions,
     defaultSort,
   });
   const filteredProducts = useAppSelector((s) => selectFilteredListing(s, baseProducts));
-  const products = useAppSelector((s) => selectFilteredSortedListing(s, baseProducts));
+  // The sort the address names (or the listing's default), from the first render: a prerendered
+  // /sale is already biggest-discount-first, and nothing moves when the app takes over.
+  const sort = fromUrl.sort;
+  const products = useAppSelector((s) => selectFilteredSortedListing(s, baseProducts, sort));
   const facets = useAppSelector((s) => selectListingFacetCounts(s, baseProducts));
   const activeCount = activeFilterCount(state.filters);
 
@@ -94,7 +97,7 @@ export function useListingFilters(
     filters: state.filters,
     facets,
     activeCount,
-    sort: state.sort,
+    sort,
     setSort,
     view: state.view,
     setView,

@@ -8,6 +8,11 @@ import { parseSearchParams, sameSearchState, toSearchString, type UrlStateOption
 export interface SearchUrlState {
   /** The listing's state, read from the store (which follows the URL). */
   state: SearchState;
+  /**
+   * The state the URL describes, from the first render on (the store catches up before the
+   * browser paints, but a prerendered page is rendered before any effect runs).
+   */
+  fromUrl: SearchState;
   /** Writes a changed state to the URL (a new history entry unless `replace`); the store follows. */
   update: (patch: Partial<SearchState>, options?: { replace?: boolean }) => void;
   setFilters: (filters: Filters) => void;
@@ -57,6 +62,7 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
   return useMemo(
     () => ({
       state,
+      fromUrl: parsed,
       update,
       setFilters: (filters: Filters) => update({ filters }),
       clearFilters: () => update({ filters: initialFilters }),
@@ -65,6 +71,6 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
       setQuery: (query: string) => update({ query: query.trim(), filters: initialFilters }),
       clearSearch: () => update({ query: '', filters: initialFilters }),
     }),
-    [state, update],
+    [state, parsed, update],
   );
 }
