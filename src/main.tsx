@@ -17,7 +17,7 @@ if (container) {
   const { store, persistor } = makePersistedStore();
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken
-  // it over (useAppReady), when the root is marked ready (what the build's checks wait for).
+  // it over (app/AppReady.tsx), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.setAttribute('data-ready', '');
 

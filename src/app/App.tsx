@@ -1,10 +1,15 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useAppReady } from '@/shared/lib/useAppReady';
+import { AppReady } from './AppReady';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './router';
 
 interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
+  /**
+   * The tree is prerendered HTML (the build's prerender), or hydrates it (`serverState` given):
+   * its controls stay disabled until hydration is done.
+   */
+  prerendered?: boolean;
   /** Called once the app is running: the first render committed, or hydration and the render after it. */
   onReady?: () => void;
 }
@@ -13,13 +18,20 @@ interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
  * Everything the shopper sees, around the store and a router. The browser and the build-time
  * prerender (prerender.tsx) render this same tree, so hydration finds the markup it expects.
  */
-export function AppTree({ store, router, serverState, onReady }: AppTreeProps) {
+export function AppTree({
+  store,
+  router,
+  serverState,
+  onReady,
+  prerendered = serverState !== undefined,
+}: AppTreeProps) {
   return (
     <StrictMode>
-      <AppProviders store={store} router={router} serverState={serverState}>
-        <AppRoutes />
-      </AppProviders>
-      <Ready onReady={onReady} />
+      <AppReady prerendered={prerendered} onReady={onReady}>
+        <AppProviders store={store} router={router} serverState={serverState}>
+          <AppRoutes />
+        </AppProviders>
+      </AppReady>
     </StrictMode>
   );
 }
@@ -35,13 +47,4 @@ type AppProps = Omit<AppTreeProps, 'router'>;
  */
 export function App({ store, serverState, onReady }: AppProps) {
   return <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
-}
-
-/** Calls `onReady` once the app is running: after hydration, its controls enabled (useAppReady). */
-function Ready({ onReady }: { onReady?: () => void }) {
-  const ready = useAppReady();
-  useEffect(() => {
-    if (ready) onReady?.();
-  }, [ready, onReady]);
-  return null;
 }

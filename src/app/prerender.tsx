@@ -63,11 +63,14 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   try {
     const router = (screens: ReactNode) => <StaticRouter location={path}>{screens}</StaticRouter>;
-    const { prelude } = await prerender(sheet.collectStyles(<AppTree store={store} router={router} />), {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, in place: no outlined segments revealed by inline scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
+    const { prelude } = await prerender(
+      sheet.collectStyles(<AppTree store={store} router={router} prerendered />),
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, in place: no outlined segments revealed by inline scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
     const headTags = headHtml(pageHead(path, PRODUCTS), structuredData(path, PRODUCTS));

@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui';
@@ -35,7 +34,6 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const ready = useAppReady();
   /** Which item to focus once the menu is rendered (null: leave focus alone). */
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -102,7 +100,6 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
       <Trigger
         ref={buttonRef}
         type="button"
-        disabled={!ready}
         aria-label={user ? `Account: ${user.firstName}` : 'Account'}
         aria-haspopup="menu"
         aria-expanded={open}

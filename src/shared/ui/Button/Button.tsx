@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import type { LinkProps } from 'react-router-dom';
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { SpinnerRing } from '../Spinner';
 import { StyledButton, StyledButtonLink, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -40,7 +39,6 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const ready = useAppReady();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -58,7 +56,6 @@ export function Button({
       aria-disabled={loading || props['aria-disabled'] || undefined}
       onClick={handleClick}
       {...props}
-      disabled={props.disabled || !ready}
     >
       {loading ? (
         <>

@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
@@ -54,17 +53,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 /** A native checkbox inside its label (the whole row is a 44px target); `ref` forwarded for react-hook-form. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  disabled: off = false,
-  ...props
-}: CheckboxProps) {
-  const ready = useAppReady();
-  const disabled = off || !ready;
+export function Checkbox({ label, hint, error, id, className, disabled = false, ...props }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? `checkbox-${generated}`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';

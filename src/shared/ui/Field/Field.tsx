@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from '../Icons';
 import {
@@ -130,17 +129,9 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'requir
  */
 export function Input(props: InputProps) {
   const [field, inputProps] = splitFieldProps(props);
-  const ready = useAppReady();
   return (
     <Field {...field}>
-      {(control) => (
-        <StyledInput
-          {...inputProps}
-          {...control}
-          disabled={inputProps.disabled || !ready}
-          $invalid={control['aria-invalid'] === true}
-        />
-      )}
+      {(control) => <StyledInput {...inputProps} {...control} $invalid={control['aria-invalid'] === true} />}
     </Field>
   );
 }
@@ -159,7 +150,6 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 /** A labelled multi-line text box (4 rows by default); `ref` is forwarded to the `<textarea>`. */
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {
   const [field, textAreaProps] = splitFieldProps(props);
-  const ready = useAppReady();
   return (
     <Field {...field}>
       {(control) => (
@@ -167,7 +157,6 @@ export function TextArea({ rows = 4, ...props }: TextAreaProps) {
           rows={rows}
           {...textAreaProps}
           {...control}
-          disabled={textAreaProps.disabled || !ready}
           $invalid={control['aria-invalid'] === true}
         />
       )}

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useAppReady } from '@/shared/lib/useAppReady';
 
 export type IconButtonVariant = 'ghost' | 'outline' | 'solid';
 
@@ -88,16 +87,8 @@ export function IconButton({
   children,
   ...props
 }: IconButtonProps) {
-  const ready = useAppReady();
   return (
-    <StyledIconButton
-      type={type}
-      aria-label={label}
-      aria-pressed={pressed}
-      $variant={variant}
-      {...props}
-      disabled={props.disabled || !ready}
-    >
+    <StyledIconButton type={type} aria-label={label} aria-pressed={pressed} $variant={variant} {...props}>
       {children}
     </StyledIconButton>
   );

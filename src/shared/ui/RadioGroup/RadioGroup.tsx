@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
@@ -107,15 +106,13 @@ export function RadioGroup<V extends string = string>({
   hint,
   error,
   required,
-  disabled: off,
+  disabled,
   direction = 'row',
   hideLegend,
   className,
   onBlur,
 }: RadioGroupProps<V>) {
   const generated = useId();
-  const ready = useAppReady();
-  const disabled = off || !ready;
   const groupName = name ?? `radio-${generated}`;
   const hintId = `${groupName}-hint`;
   const errorId = `${groupName}-error`;
@@ -126,7 +123,7 @@ export function RadioGroup<V extends string = string>({
     <Fieldset
       role="radiogroup"
       className={className}
-      disabled={disabled || undefined}
+      disabled={disabled}
       aria-invalid={hasError || undefined}
       aria-required={required || undefined}
       aria-describedby={describedBy}

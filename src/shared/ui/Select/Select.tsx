@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { Field, controlStyles, splitFieldProps, type FieldLabelProps } from '../Field';
@@ -39,17 +38,11 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'requ
 /** A native `<select>` with a visible label (via Field); `ref` is forwarded for react-hook-form. */
 export function Select({ options, placeholder, children, ...props }: SelectProps) {
   const [field, selectProps] = splitFieldProps(props);
-  const ready = useAppReady();
   return (
     <Field {...field}>
       {(control) => (
         <Wrap>
-          <StyledSelect
-            {...selectProps}
-            {...control}
-            disabled={selectProps.disabled || !ready}
-            $invalid={control['aria-invalid'] === true}
-          >
+          <StyledSelect {...selectProps} {...control} $invalid={control['aria-invalid'] === true}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options?.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 
@@ -64,19 +63,12 @@ export interface SizeSelectorProps {
 /** Toggle buttons, one per size, in a group labelled "Select Size"; the chosen one is pressed. */
 export function SizeSelector({ sizes, value, onChange, groupRef }: SizeSelectorProps) {
   const labelId = useId();
-  const ready = useAppReady();
   return (
     <Group role="group" aria-labelledby={labelId} ref={groupRef}>
       <Label id={labelId}>Select Size</Label>
       <Options>
         {sizes.map((size) => (
-          <SizeButton
-            key={size}
-            type="button"
-            aria-pressed={value === size}
-            disabled={!ready}
-            onClick={() => onChange(size)}
-          >
+          <SizeButton key={size} type="button" aria-pressed={value === size} onClick={() => onChange(size)}>
             {size}
           </SizeButton>
         ))}

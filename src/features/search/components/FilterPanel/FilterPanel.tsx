@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useId, useState } from 'react';
 import { PRICE_QUICK_PICKS } from '@/shared/lib/constants';
 import { Button, Checkbox } from '@/shared/ui';
@@ -36,7 +35,6 @@ export function FilterPanel({
   showHeading = true,
 }: FilterPanelProps) {
   const headingId = useId();
-  const ready = useAppReady();
   // The router renders a URL change in a transition, so the new filters arrive a moment after the
   // click. Until they do, show what was chosen (a ticked box stays ticked); new props replace it.
   const [pending, setPending] = useState<{ from: Filters; next: Filters } | null>(null);
@@ -102,7 +100,7 @@ export function FilterPanel({
                 type="button"
                 aria-pressed={pressed}
                 // Like the checkboxes: a pick that would give nothing is disabled, unless it is on.
-                disabled={(count === 0 && !pressed) || !ready}
+                disabled={count === 0 && !pressed}
                 // A second press lets go of the pick: the full range again.
                 onClick={() =>
                   change({

@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { useState, type KeyboardEvent } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import styled, { useTheme } from 'styled-components';
@@ -75,7 +74,6 @@ export function PriceRange({
   disabled = false,
 }: PriceRangeProps) {
   const theme = useTheme();
-  const ready = useAppReady();
   const [draft, setDraft] = useState<[number, number]>([value[0], value[1]]);
   const [committed, setCommitted] = useState(value);
   // A new value from outside (a quick pick, Clear All, Back) replaces the draft.
@@ -110,7 +108,7 @@ export function PriceRange({
         min={min}
         max={max}
         step={step}
-        disabled={disabled || !ready}
+        disabled={disabled}
         onChange={(values) => setDraft([values[0] ?? min, values[1] ?? max])}
         onFinalChange={commit}
         renderTrack={({ props, children }) => (

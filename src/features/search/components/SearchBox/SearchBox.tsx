@@ -1,4 +1,3 @@
-import { useAppReady } from '@/shared/lib/useAppReady';
 import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lazyWithPreload } from '@/shared/lib/lazyWithPreload';
 import { SearchIcon, VisuallyHidden } from '@/shared/ui';
@@ -62,7 +61,6 @@ export function SearchBox({
   defaultOpen = false,
 }: SearchBoxProps) {
   const listId = useId();
-  const ready = useAppReady();
   const [open, setOpen] = useState(defaultOpen);
   const [active, setActive] = useState(-1);
   const count = suggestions.length;
@@ -145,7 +143,6 @@ export function SearchBox({
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           value={value}
-          disabled={!ready}
           placeholder={placeholder}
           autoComplete="off"
           autoCorrect="off"
@@ -164,7 +161,7 @@ export function SearchBox({
           onBlur={close}
         />
         {submit === 'icon' ? (
-          <IconSubmit type="submit" aria-label="Submit search" disabled={!ready}>
+          <IconSubmit type="submit" aria-label="Submit search">
             <SearchIcon />
           </IconSubmit>
         ) : (
