@@ -11,6 +11,7 @@ import sharp from 'sharp';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const { CATALOGUE } = createRequire(import.meta.url)('../.prerender/prerender.cjs');
+// src/app/head/pageHead.ts PREVIEW_SIZE, which the og:image:width and og:image:height tags state.
 const WIDTH = 1200;
 const HEIGHT = 630;
 const out = path.join(dist, 'assets/og');

@@ -31,6 +31,7 @@ describe('pageHead', () => {
       url: 'https://rangoli.shop/product/1',
       type: 'product',
       image: 'https://rangoli.shop/assets/og/1.png',
+      imageAlt: 'Chanderi Silk Anarkali Kurta',
     });
   });
 
@@ -186,6 +187,9 @@ describe('headHtml', () => {
     expect(html).toContain('<title>Kurta &quot;A&quot; &amp; &lt;B&gt;</title>');
     expect(html).toContain('<meta property="og:title" content="Kurta &quot;A&quot; &amp; &lt;B&gt;">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(
+      '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+    );
     expect(html).not.toContain('</script><b>');
     expect(
       JSON.parse(jsonLdText({ '@context': 'https://schema.org', '@type': 'Product', name: '</script>' })),

@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@/shared/lib/constants';
-import type { PageHead } from './pageHead';
+import { PREVIEW_SIZE, type PageHead } from './pageHead';
 import type { StructuredData } from './structuredData';
 
 const escapeHtml = (text: string) =>
@@ -17,6 +17,10 @@ export function metaTags(head: PageHead): readonly (readonly ['name' | 'property
     ['property', 'og:url', head.url],
     ['property', 'og:type', head.type],
     ['property', 'og:image', head.image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(PREVIEW_SIZE.width)],
+    ['property', 'og:image:height', String(PREVIEW_SIZE.height)],
+    ['property', 'og:image:alt', head.imageAlt],
     ['property', 'og:site_name', SHOP_NAME],
     ['property', 'og:locale', 'en_IN'],
     ['name', 'twitter:card', 'summary_large_image'],

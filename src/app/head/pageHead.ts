@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
+import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
 import { documentTitle, ROUTES, type AppRoute } from '../routes';
 import {
@@ -20,13 +21,20 @@ export interface PageHead {
   type: 'website' | 'product';
   /** The preview picture (absolute): the product's on product pages, the shop's elsewhere. */
   image: string;
+  /** What the preview picture shows, for those who cannot see it. */
+  imageAlt: string;
 }
 
 /** react-router's matcher takes a mutable list. */
 const MATCHABLE: AppRoute[] = [...ROUTES];
 
-/** The preview picture of a product: a PNG made from its artwork at build time (scripts/og-images.mjs). */
+/**
+ * The preview picture of a product: a PNG made from its artwork at build time
+ * (scripts/og-images.mjs), PREVIEW_SIZE pixels.
+ */
 export const productImagePath = (id: number) => `/assets/og/${id}.png`;
+/** The size of every preview picture: what chat apps and social sites show best. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** The shop's own preview picture. */
 export const SHOP_IMAGE_PATH = '/assets/og/rangoli.png';
 
@@ -65,5 +73,6 @@ export function pageHead(path: string, catalogue: readonly Product[]): PageHead 
     url: absoluteUrl(path),
     type: product ? 'product' : 'website',
     image: absoluteUrl(product ? productImagePath(product.id) : SHOP_IMAGE_PATH),
+    imageAlt: product ? product.name : `${SHOP_NAME} — ${SHOP_TAGLINE}`,
   };
 }
