@@ -5,10 +5,19 @@ import styled from 'styled-components';
  * The whole shop inside one `<fieldset>`: disabling it disables every control inside (buttons,
  * fields, selects), never a link. Without a box of its own (`display: contents`) and without a
  * role (`role="none"`), it changes neither the layout nor what assistive technology announces.
+ * While the controls settle into their enabled look, nothing animates: a hundred colour
+ * transitions at once would keep the main thread busy just when the shopper starts.
  */
 const Controls = styled.fieldset`
   display: contents;
+
+  &[data-settling] * {
+    transition: none !important;
+  }
 `;
+
+/** Waiting for hydration; enabled, for one frame without transitions; ready. */
+type Phase = 'waiting' | 'settling' | 'ready';
 
 interface AppReadyProps {
   /** The tree is (or hydrates) prerendered HTML: not ready until hydration is done. */
@@ -25,13 +34,27 @@ interface AppReadyProps {
  * element, in a transition. A page the browser renders itself is ready from its first render.
  */
 export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
-  const [ready, setReady] = useState(!prerendered);
+  const [phase, setPhase] = useState<Phase>(prerendered ? 'waiting' : 'ready');
   useEffect(() => {
-    if (!ready) startTransition(() => setReady(true));
-    else onReady?.();
-  }, [ready, onReady]);
+    if (phase === 'waiting') {
+      startTransition(() => setPhase('settling'));
+      return undefined;
+    }
+    if (phase !== 'settling') return undefined;
+    // Two frames: the enabled look is drawn once without transitions before they come back.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase('ready'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
+
+  const enabled = phase !== 'waiting';
+  useEffect(() => {
+    if (enabled) onReady?.();
+  }, [enabled, onReady]);
+
   return (
-    <Controls role="none" disabled={!ready}>
+    <Controls role="none" disabled={!enabled} data-settling={phase === 'settling' ? '' : undefined}>
       {children}
     </Controls>
   );
