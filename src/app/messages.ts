@@ -1,4 +1,3 @@
-import type { Dispatch, TypedStartListening } from '@reduxjs/toolkit';
 import { profileUpdated } from '@/features/auth';
 import { addToCartRefused, itemAdded } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
@@ -7,6 +6,7 @@ import { subscribed } from '@/features/newsletter';
 import { orderPlaced } from '@/features/orders';
 import { MSG } from '@/shared/lib/messages';
 import type { Notify, ToastOptions } from '@/shared/ui';
+import type { StartListening } from './messageMiddleware';
 
 /** What the listeners get besides the store: the toast notifier. */
 export interface ListenerExtra {
@@ -14,7 +14,7 @@ export interface ListenerExtra {
 }
 
 /** The messages read only the action and the notifier, never the state. */
-export type MessageListening = TypedStartListening<unknown, Dispatch, ListenerExtra>;
+export type MessageListening = StartListening<ListenerExtra>;
 
 /** An effect that shows one message, whatever the event carries. */
 const show =

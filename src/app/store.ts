@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { catalogSlice, catalogueLoaded, type Product } from '@/features/catalog';
 import { authSlice } from '@/features/auth';
@@ -9,6 +9,7 @@ import { searchSlice } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { createToastStore, type ToastStore } from '@/shared/ui';
+import { createEffectsMiddleware } from './messageMiddleware';
 import { startMessageListeners, type ListenerExtra } from './messages';
 import { flushWhenHidden, startCrossTabSync, withPersistence } from './persistence';
 
@@ -47,9 +48,8 @@ export interface MakeStoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const toasts = options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS });
   const extra: ListenerExtra = { notify: toasts.api };
-  const listeners = createListenerMiddleware({ extra });
-  const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch, ListenerExtra>();
-  startMessageListeners(startAppListening);
+  const listeners = createEffectsMiddleware(extra);
+  startMessageListeners(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers)) : rootReducer;
   const store = configureStore({
