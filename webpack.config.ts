@@ -172,6 +172,8 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     plugins: [
       stylisPrefixerOff(),
       BUILD_SETTINGS,
+      // What only the build reads of the route table stays out of the browser's bundle (routes.ts).
+      new webpack.DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('1') }),
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).
       ...['index.html', 'shell.html'].map(

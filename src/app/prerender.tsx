@@ -10,7 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
 import { PRODUCTS } from '@/features/catalog';
 import { guestState, makeStore } from './store';
-import { prerenderPaths } from './routes';
+import { checkedPages, prerenderPaths } from './routes';
 import { headHtml } from './head/headTags';
 import { pageHead } from './head/pageHead';
 import { structuredData } from './head/structuredData';
@@ -22,7 +22,7 @@ import { sitemapXml } from './head/sitemap';
  * scripts/lighthouse.mjs). Only pages the same for every first-time guest and free of query
  * strings are prerendered; the rest render in the browser, from the shell.
  */
-export { CHECKED_PAGES } from './routes';
+export const CHECKED_PAGES = checkedPages();
 export const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 
 export { siteUrl } from '@/shared/lib/siteUrl';

@@ -5,7 +5,9 @@ import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
-import { CHECKED_PAGES, prerenderPaths, ROUTES, type AppRoute } from './routes';
+import { checkedPages, prerenderPaths, ROUTES, type AppRoute } from './routes';
+
+const CHECKED_PAGES = checkedPages();
 
 const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 import { AppRoutes } from './router';

@@ -56,12 +56,20 @@ export interface AppRoute {
   checks?: { hydration?: readonly string[]; lighthouse?: string; budget?: boolean };
 }
 
+/**
+ * Whether this copy of the table is read by the build (webpack's config, the prerender, the
+ * scripts, jest) rather than the browser. The browser's bundle leaves out what only the build reads
+ * (`prerender`, `preload`, `checks`): webpack defines `process.env.BROWSER_BUNDLE` there, so each
+ * `...(FOR_BUILD && {...})` below is dead code Terser drops.
+ */
+const FOR_BUILD = !process.env.BROWSER_BUNDLE;
+
 const category = (name: string, slug: string): AppRoute => ({
   path: `/${slug}`,
   chunk: 'category',
   page: () => import(/* webpackChunkName: "category" */ '@/pages/category/CategoryPage'),
   title: name,
-  prerender: [`/${slug}`],
+  ...(FOR_BUILD && { prerender: [`/${slug}`] }),
 });
 
 const info = (path: string, chunk: string, title: string, page: AppRoute['page']): AppRoute => ({
@@ -69,7 +77,7 @@ const info = (path: string, chunk: string, title: string, page: AppRoute['page']
   chunk,
   page,
   title,
-  prerender: [path],
+  ...(FOR_BUILD && { prerender: [path] }),
 });
 
 export const ROUTES: readonly AppRoute[] = [
@@ -78,12 +86,17 @@ export const ROUTES: readonly AppRoute[] = [
     chunk: 'home',
     page: () => import(/* webpackChunkName: "home" */ '@/pages/home/HomePage'),
     title: '',
-    prerender: ['/'],
-    // The category tiles' bundled artwork is the home page's largest paint on a phone.
-    preload: { images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`) },
-    checks: { hydration: ['/'], lighthouse: '/', budget: true },
+    ...(FOR_BUILD && {
+      prerender: ['/'],
+      // The category tiles' bundled artwork is the home page's largest paint on a phone.
+      preload: { images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`) },
+      checks: { hydration: ['/'], lighthouse: '/', budget: true },
+    }),
   },
-  { ...category('Women', 'women'), checks: { hydration: ['/women'], lighthouse: '/women' } },
+  {
+    ...category('Women', 'women'),
+    ...(FOR_BUILD && { checks: { hydration: ['/women'], lighthouse: '/women' } }),
+  },
   category('Men', 'men'),
   category('Kids', 'kids'),
   category('Beauty', 'beauty'),
@@ -92,8 +105,7 @@ export const ROUTES: readonly AppRoute[] = [
     chunk: 'sale',
     page: () => import(/* webpackChunkName: "sale" */ '@/pages/sale/SalePage'),
     title: 'Sale',
-    prerender: ['/sale'],
-    checks: { hydration: ['/sale'] },
+    ...(FOR_BUILD && { prerender: ['/sale'], checks: { hydration: ['/sale'] } }),
   },
   {
     path: '/product/:id',
@@ -106,13 +118,15 @@ export const ROUTES: readonly AppRoute[] = [
       return product.brand ? `${product.name} by ${product.brand}` : product.name;
     },
     titleSeparator: ' | ',
-    prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
-    preload: {
-      chunks: ['product-view'],
-      images: ['/assets/products/$1.svg'],
-      maxId: (catalogue) => catalogue.length,
-    },
-    checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
+    ...(FOR_BUILD && {
+      prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
+      preload: {
+        chunks: ['product-view'],
+        images: ['/assets/products/$1.svg'],
+        maxId: (catalogue) => catalogue.length,
+      },
+      checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
+    }),
   },
   {
     path: '/search',
@@ -122,8 +136,10 @@ export const ROUTES: readonly AppRoute[] = [
       const query = search.get('q')?.trim();
       return query ? searchHeading(query) : 'Search';
     },
-    preload: { withQuery: { param: 'q', chunks: ['search-engine'] } },
-    checks: { lighthouse: '/search?q=shirt' },
+    ...(FOR_BUILD && {
+      preload: { withQuery: { param: 'q', chunks: ['search-engine'] } },
+      checks: { lighthouse: '/search?q=shirt' },
+    }),
   },
   {
     path: '/cart',
@@ -183,11 +199,11 @@ export const ROUTES: readonly AppRoute[] = [
       'Contact us',
       () => import(/* webpackChunkName: "contact" */ '@/pages/contact/ContactPage'),
     ),
-    checks: { hydration: ['/contact'] },
+    ...(FOR_BUILD && { checks: { hydration: ['/contact'] } }),
   },
   {
     ...info('/faq', 'faq', 'FAQ', () => import(/* webpackChunkName: "faq" */ '@/pages/info/FaqPage')),
-    checks: { hydration: ['/faq'] },
+    ...(FOR_BUILD && { checks: { hydration: ['/faq'] } }),
   },
   info(
     '/return-policy',
@@ -229,11 +245,13 @@ export function prerenderPaths(catalogue: readonly Product[]): readonly string[]
 }
 
 /** The addresses each of the build's checks visits. */
-export const CHECKED_PAGES = {
-  hydration: ROUTES.flatMap((route) => route.checks?.hydration ?? []),
-  lighthouse: ROUTES.flatMap((route) => route.checks?.lighthouse ?? []),
-  budget: ROUTES.filter((route) => route.checks?.budget).map((route) => route.path),
-};
+export function checkedPages() {
+  return {
+    hydration: ROUTES.flatMap((route) => route.checks?.hydration ?? []),
+    lighthouse: ROUTES.flatMap((route) => route.checks?.lighthouse ?? []),
+    budget: ROUTES.filter((route) => route.checks?.budget).map((route) => route.path),
+  };
+}
 
 /**
  * The document title of a matched route: "Women — Rangoli", "Kurta by Biba | Rangoli", or the shop's

@@ -1,25 +1,12 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Container } from '@/shared/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onUpdateAvailable } from '../serviceWorker';
 
-const Bar = styled.div`
-  background: ${({ theme }) => theme.color.infoSoft};
-  color: ${({ theme }) => theme.color.ink};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Row = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0;
-  }
-`;
+/**
+ * The notice itself loads only when a new version is waiting (rarely, and never on a first visit):
+ * its look and words stay out of the first page's JavaScript. The old version's service worker
+ * still serves the old chunks, so it loads offline too.
+ */
+const UpdateNotice = lazy(() => import(/* webpackChunkName: "update-notice" */ './UpdateNotice'));
 
 /** "A new version is available": shown when a new deployment's service worker is waiting. */
 export function UpdateBanner() {
@@ -28,14 +15,9 @@ export function UpdateBanner() {
   return (
     <div role="status">
       {apply && (
-        <Bar>
-          <Row>
-            <p>A new version of Rangoli is available.</p>
-            <Button size="sm" onClick={apply}>
-              Reload to update
-            </Button>
-          </Row>
-        </Bar>
+        <Suspense fallback={null}>
+          <UpdateNotice onApply={apply} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,15 +5,14 @@ import { useAppSelector } from '@/app/hooks';
 import { selectCartCount } from '@/features/cart';
 import { selectWishlistCount } from '@/features/wishlist';
 import { SearchBoxContainer } from '@/features/search';
-import { CATEGORIES, CATEGORY_SLUGS, SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
 import { AccountMenuContainer } from './AccountMenu.container';
+import { NAV } from './nav';
 
-// The mobile menu's drawer (with its focus trap) loads on first open, off the first screen's budget.
-const Drawer = lazy(() =>
-  import(/* webpackChunkName: "drawer" */ '@/shared/ui/Drawer').then((m) => ({ default: m.Drawer })),
-);
+// The mobile menu (its drawer, focus trap and links) loads on first open, off the first screen's budget.
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 const Bar = styled.header`
   position: sticky;
@@ -142,29 +141,6 @@ const MobileSearch = styled(Container)`
   }
 `;
 
-const MobileNav = styled.nav`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.size.control};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    text-decoration: none;
-    color: ${({ theme }) => theme.color.ink};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const NAV = [
-  ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
-  { label: 'Sale', to: '/sale' },
-];
-
 const CartLink = memo(function CartLink() {
   const count = useAppSelector(selectCartCount);
   return (
@@ -234,34 +210,7 @@ export const Header = memo(function Header() {
       </MobileSearch>
       {menuUsed && (
         <Suspense fallback={null}>
-          <Drawer open={menuOpen} onClose={close} title="Menu" side="left">
-            <MobileNav aria-label="Mobile">
-              <ul>
-                {NAV.map((n) => (
-                  <li key={n.to}>
-                    <Link to={n.to} onClick={close}>
-                      {n.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to="/wishlist" onClick={close}>
-                    Wishlist
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/orders" onClick={close}>
-                    Orders
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/contact" onClick={close}>
-                    Contact us
-                  </Link>
-                </li>
-              </ul>
-            </MobileNav>
-          </Drawer>
+          <MobileMenu open={menuOpen} onClose={close} />
         </Suspense>
       )}
     </Bar>

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Drawer } from '@/shared/ui/Drawer';
+import { NAV } from './nav';
+
+const MobileNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.ink};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const MORE = [
+  { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Orders', to: '/orders' },
+  { label: 'Contact us', to: '/contact' },
+];
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The phone's menu: a drawer from the left with the categories, Sale, Wishlist, Orders and Contact us. */
+export default function MobileMenu({ open, onClose }: MobileMenuProps) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu" side="left">
+      <MobileNav aria-label="Mobile">
+        <ul>
+          {[...NAV, ...MORE].map((n) => (
+            <li key={n.to}>
+              <Link to={n.to} onClick={onClose}>
+                {n.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </MobileNav>
+    </Drawer>
+  );
+}
