@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
+import { lockScroll } from '@/shared/lib/scrollLock';
 import { CloseIcon } from '../Icons';
 import { IconButton } from '../IconButton';
 import { Body, Footer, Header, Overlay, Panel, Root, Title, type DrawerSide } from './Drawer.styles';
@@ -28,21 +29,6 @@ export interface DrawerProps {
  */
 const displayCheck =
   typeof Element !== 'undefined' && 'checkVisibility' in Element.prototype ? 'full-native' : 'none';
-
-/** Locks page scroll while at least one drawer is open (nesting-safe). */
-let scrollLocks = 0;
-let savedOverflow = '';
-function lockScroll() {
-  if (scrollLocks === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
-  };
-}
 
 /**
  * A modal side panel: `role="dialog"`, `aria-modal`, named by its title. While open, focus is

@@ -55,13 +55,19 @@ export const NoneSelectedWithError: Story = {
   args: { value: null, required: true, error: 'Please choose a payment method' },
 };
 
+/** A disabled option with the reason beside it, describing its radio. */
 export const WithDisabledOption: Story = {
   args: {
-    hint: 'Cash on Delivery is not available for orders over ₹5,000',
+    direction: 'column',
     options: [
       { value: 'card', label: 'Card' },
       { value: 'upi', label: 'UPI' },
-      { value: 'cod', label: 'Cash on Delivery', disabled: true },
+      {
+        value: 'cod',
+        label: 'Cash on Delivery',
+        disabled: true,
+        note: 'Cash on Delivery is available on orders up to ₹5,000',
+      },
     ],
   },
 };

@@ -57,8 +57,8 @@ describe('RadioGroup', () => {
     expect(cod).toBeDisabled();
     await userEvent.click(cod);
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('radiogroup', { name: 'Payment Method' })).toHaveAccessibleDescription(
-      'Cash on Delivery is not available for orders over ₹5,000',
-    );
+    expect(cod).toHaveAccessibleDescription('Cash on Delivery is available on orders up to ₹5,000');
+    expect(screen.getByRole('radio', { name: 'Card' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('radiogroup', { name: 'Payment Method' })).not.toHaveAccessibleDescription();
   });
 });

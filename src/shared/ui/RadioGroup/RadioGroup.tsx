@@ -47,6 +47,14 @@ const Radio = styled.input`
   cursor: inherit;
 `;
 
+/** An option with its note beside it (wrapping under it on a narrow screen). */
+const OptionWithNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.md};
+`;
+
 const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -69,6 +77,8 @@ export interface RadioOption<V extends string = string> {
   value: V;
   label: ReactNode;
   disabled?: boolean;
+  /** A note beside the option, describing its radio (e.g. why it is disabled); not part of its name. */
+  note?: ReactNode;
 }
 
 export interface RadioGroupProps<V extends string = string> {
@@ -136,7 +146,9 @@ export function RadioGroup<V extends string = string>({
       <Options $direction={direction}>
         {options.map((option) => {
           const optionDisabled = Boolean(disabled || option.disabled);
-          return (
+          const noteId = `${groupName}-${option.value}-note`;
+          const hasNote = option.note !== undefined && option.note !== null && option.note !== '';
+          const radio = (
             <OptionLabel key={option.value} $disabled={optionDisabled}>
               <Radio
                 type="radio"
@@ -144,11 +156,20 @@ export function RadioGroup<V extends string = string>({
                 value={option.value}
                 checked={value === option.value}
                 disabled={option.disabled}
+                aria-describedby={hasNote ? noteId : undefined}
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />
               <span>{option.label}</span>
             </OptionLabel>
+          );
+          return hasNote ? (
+            <OptionWithNote key={option.value}>
+              {radio}
+              <Hint id={noteId}>{option.note}</Hint>
+            </OptionWithNote>
+          ) : (
+            radio
           );
         })}
       </Options>

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Button } from '../Button';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
+import { Dialog, type DialogProps } from './Dialog';
+
+/** A page with an opener button; the dialog's `open` starts from the story's args. */
+function DialogDemo({ open: initiallyOpen, onClose, footer, ...args }: DialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      <p>Page content behind the dialog.</p>
+      <Dialog {...args} open={open} onClose={close} footer={footer && <FooterButtons onClose={close} />} />
+    </>
+  );
+}
+
+function FooterButtons({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Not now
+      </Button>
+      <Button onClick={onClose}>Save</Button>
+    </>
+  );
+}
+
+function SizeForm() {
+  const [fit, setFit] = useState<string | null>('regular');
+  return (
+    <>
+      <Select
+        label="Size"
+        placeholder="Select a size"
+        options={['S', 'M', 'L'].map((s) => ({ value: s, label: s }))}
+      />
+      <RadioGroup
+        legend="Fit"
+        value={fit}
+        onChange={setFit}
+        options={[
+          { value: 'slim', label: 'Slim' },
+          { value: 'regular', label: 'Regular' },
+        ]}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Design system/Dialog',
+  component: Dialog,
+  args: {
+    open: false,
+    title: 'Choose your size',
+    role: 'dialog',
+    onClose: () => undefined,
+    children: <SizeForm />,
+    footer: true,
+  },
+  argTypes: {
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
+    footer: { control: 'boolean', description: 'Show the story’s footer buttons (Not now, Save).' },
+  },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Closed: press "Open dialog". */
+export const Closed: Story = {};
+
+/** A dialog with a form and its buttons in the footer, and a "Close" button. */
+export const Open: Story = { args: { open: true } };
+
+/** A question that needs an answer: no "Close" button and no closing by a click beside it. */
+export const AlertDialog: Story = {
+  args: {
+    open: true,
+    role: 'alertdialog',
+    title: 'Remove this address?',
+    description: 'You can add it again at any time.',
+    children: undefined,
+  },
+};
+
+/** More than fits: the body scrolls, the title and buttons stay in view. */
+export const LongContent: Story = {
+  args: {
+    open: true,
+    title: 'Size guide',
+    footer: false,
+    children: (
+      <>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>Row {i + 1}: chest, waist and hip measurements in centimetres.</p>
+        ))}
+      </>
+    ),
+  },
+};
