@@ -19,6 +19,8 @@ import globals from 'globals';
  */
 const FEATURE_ORDER = [
   'auth',
+  'preferences',
+  'delivery',
   'catalog',
   'orders',
   'cart',

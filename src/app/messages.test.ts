@@ -4,7 +4,7 @@ import { addToCartRefused, itemAdded } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
-import { orderPlaced, SAMPLE_ORDERS } from '@/features/orders';
+import { orderCancelled, orderPlaced, returnRequested, sampleOrders } from '@/features/orders';
 import { makeStore } from './store';
 
 const review = { id: 'r1', user: 'Priya Sharma', rating: 5, comment: 'Lovely', date: '2026-11-24' };
@@ -48,8 +48,28 @@ describe('messages: each shopper event shows its message', () => {
     ],
     [
       'an order placed',
-      orderPlaced({ ...SAMPLE_ORDERS[0]!, id: 'ORD-004' }),
+      orderPlaced({ ...sampleOrders(new Date('2026-11-22T06:30:00.000Z'))[0]!, id: 'ORD-004' }),
       { message: 'Order placed successfully!', tone: 'success' },
+    ],
+    [
+      'an order cancelled',
+      orderCancelled({ id: 'ORD-003', cancelled: { date: '2026-11-22T06:30:00.000Z' } }),
+      { message: 'Order ORD-003 cancelled', tone: 'success' },
+    ],
+    [
+      'a return requested',
+      returnRequested({
+        id: 'ORD-001',
+        returnRequest: {
+          id: 'RET-1001',
+          date: '2026-11-22T06:30:00.000Z',
+          items: [{ id: 1, size: 'M' }],
+          reason: 'tooSmall',
+          resolution: 'refund',
+          refundTo: 'original',
+        },
+      }),
+      { message: 'Return requested: RET-1001', tone: 'success' },
     ],
     [
       'a contact message sent',

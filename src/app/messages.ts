@@ -3,7 +3,7 @@ import { addToCartRefused, itemAdded } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
-import { orderPlaced } from '@/features/orders';
+import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { MSG } from '@/shared/lib/messages';
 import type { Notify, ToastOptions } from '@/shared/ui';
 import type { StartListening } from './messageMiddleware';
@@ -51,6 +51,18 @@ export function startMessageListeners(startListening: MessageListening): void {
   });
   startListening({ actionCreator: profileUpdated, effect: show(MSG.profileUpdated, SUCCESS) });
   startListening({ actionCreator: orderPlaced, effect: show(MSG.orderPlaced, SUCCESS) });
+  startListening({
+    actionCreator: orderCancelled,
+    effect: ({ payload }, { extra }) => {
+      extra.notify(MSG.orderCancelled(payload.id), SUCCESS);
+    },
+  });
+  startListening({
+    actionCreator: returnRequested,
+    effect: ({ payload }, { extra }) => {
+      extra.notify(MSG.returnRequested(payload.returnRequest.id), SUCCESS);
+    },
+  });
   startListening({ actionCreator: messageSent, effect: show(MSG.contactThanks, SUCCESS) });
   startListening({ actionCreator: subscribed, effect: show(MSG.subscribed, SUCCESS) });
 }

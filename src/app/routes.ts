@@ -168,6 +168,13 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My Orders',
   },
   {
+    path: '/orders/:id',
+    chunk: 'order-details',
+    page: () => import(/* webpackChunkName: "order-details" */ '@/pages/orders/OrderDetailsPage'),
+    guard: 'signedIn',
+    title: ({ params }) => `Order ${params.id ?? ''}`,
+  },
+  {
     path: '/profile',
     chunk: 'profile',
     page: () => import(/* webpackChunkName: "profile" */ '@/pages/profile/ProfilePage'),

@@ -17,7 +17,7 @@ const user = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('store', () => {
-  it('has the seven slices with their initial state', () => {
+  it('has the eight slices with their initial state', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual([
       'auth',
@@ -25,6 +25,7 @@ describe('store', () => {
       'catalog',
       'checkout',
       'orders',
+      'preferences',
       'search',
       'wishlist',
     ]);
@@ -33,7 +34,8 @@ describe('store', () => {
     expect(state.cart.lines).toEqual([]);
     expect(state.wishlist.ids).toEqual([]);
     expect(state.auth.user).toBeNull();
-    expect(state.orders.list).toEqual([]);
+    expect(state.orders).toEqual({ list: [], changes: {} });
+    expect(state.preferences).toEqual({ pincode: null });
     expect(state.search.query).toBe('');
     expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
   });

@@ -5,6 +5,7 @@ import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice } from '@/features/orders';
+import { preferencesSlice } from '@/features/preferences';
 import { searchSlice } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
@@ -19,6 +20,7 @@ const reducers = {
   cart: cartSlice.reducer,
   wishlist: wishlistSlice.reducer,
   orders: ordersSlice.reducer,
+  preferences: preferencesSlice.reducer,
   search: searchSlice.reducer,
   checkout: checkoutSlice.reducer,
 };

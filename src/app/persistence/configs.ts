@@ -21,7 +21,7 @@ import {
 
 /**
  * redux-persist writes exactly the keys of PERSISTED (format.ts), no prefix: user, cart, wishlist,
- * orders. Each field of a slice is its own JSON string inside the stored object (redux-persist's
+ * orders, preferences. Each field of a slice is its own JSON string inside the stored object (redux-persist's
  * format), plus `_persist`.
  *
  * Reading back is defensive (see schemas.ts): our own `getStoredState` tolerates damaged
@@ -69,7 +69,7 @@ function canonicalFor(key: PersistKey) {
 }
 
 /**
- * Where this tab keeps the shopper's data (every key but `user`: cart, wishlist, orders): in
+ * Where this tab keeps the shopper's data (every key but `user`: cart, wishlist, orders, preferences): in
  * sessionStorage while a session-only sign-in (Remember me off) lasts, so that closing the browser
  * leaves nothing behind for the next person on the computer; otherwise in localStorage. Read from
  * storage when the app starts (a session-only sign-in keeps its user in sessionStorage), then

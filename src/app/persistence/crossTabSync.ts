@@ -25,7 +25,7 @@ export function crossTabSyncIdle(): Promise<void> {
  * same schemas as on start and applied as a redux-persist REHYDRATE for that key, which the
  * key's persistReducer merges into its slice (autoMergeLevel1: every field of the payload
  * replaces the slice's field). A removed key means the slice's initial state: logging out in one
- * tab logs out all of them (the user key is removed, then cart, wishlist and orders).
+ * tab logs out all of them (the user key is removed, then cart, wishlist, orders and preferences).
  *
  * The schemas are loaded lazily (configs.ts): the first new value to arrive waits for them, and
  * every event after it waits its turn, so a quick sequence is applied in the order it happened.

@@ -2,6 +2,7 @@ import { authSlice, type AuthState } from '@/features/auth';
 import { cartSlice, type CartState } from '@/features/cart';
 import { wishlistSlice, type WishlistState } from '@/features/wishlist';
 import { ordersSlice, type OrdersState } from '@/features/orders';
+import { preferencesSlice, type PreferencesState } from '@/features/preferences';
 
 /**
  * What persistence needs on every visit, without zod: the keys, the version, each key's slice and
@@ -25,6 +26,7 @@ export const PERSISTED = {
   cart: { slice: 'cart', initialState: () => cartSlice.getInitialState() },
   wishlist: { slice: 'wishlist', initialState: () => wishlistSlice.getInitialState() },
   orders: { slice: 'orders', initialState: () => ordersSlice.getInitialState() },
+  preferences: { slice: 'preferences', initialState: () => preferencesSlice.getInitialState() },
 } as const;
 
 export type PersistKey = keyof typeof PERSISTED;
@@ -36,6 +38,7 @@ export interface PersistedStates {
   cart: CartState;
   wishlist: WishlistState;
   orders: OrdersState;
+  preferences: PreferencesState;
 }
 
 export function isPersistKey(key: unknown): key is PersistKey {

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { loggedOut, profileUpdated, signedIn, type User } from '@/features/auth';
+import {
+  addressRemoved,
+  addressSaved,
+  defaultAddressChosen,
+  loggedOut,
+  profileUpdated,
+  signedIn,
+  type AddressLabel,
+  type User,
+} from '@/features/auth';
 import {
   addToCart,
   itemRemoved,
@@ -9,13 +18,26 @@ import {
 } from '@/features/cart';
 import { PRODUCTS } from '@/features/catalog';
 import {
+  ADDRESS_RULES,
   buildOrder,
+  newAddressId,
   paymentRules,
+  savedAddressFromShipping,
   SHIPPING_RULES,
   type PaymentFormValues,
   type ShippingFormValues,
 } from '@/features/checkout';
-import { orderPlaced } from '@/features/orders';
+import {
+  cancelOrder,
+  orderPlaced,
+  orderCancelled,
+  requestReturn,
+  returnRequested,
+  selectDisplayedOrders,
+  selectNextReturnId,
+} from '@/features/orders';
+import { pincodeChecked } from '@/features/preferences';
+import { isValidPincode } from '@/features/delivery';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 import { profileRules, signupRules, validate } from '@/shared/lib/validation';
@@ -38,6 +60,7 @@ const SLICE_OF: { [K in PersistKey]: keyof RootState } = {
   cart: 'cart',
   wishlist: 'wishlist',
   orders: 'orders',
+  preferences: 'preferences',
 };
 
 /** The slice's state written as redux-persist writes it: each field a JSON string, plus `_persist`. */
@@ -190,6 +213,13 @@ const payment: fc.Arbitrary<PaymentFormValues> = fc.record({
   upiId: fc.oneof({ weight: 8, arbitrary: upiId }, anyText),
 });
 
+/** Pincodes: most well-formed (served or not: 744 is not, nor 999), some anything at all. */
+const pincode = fc.oneof(
+  { weight: 8, arbitrary: fc.stringMatching(/^[1-9]\d{5}$/) },
+  { weight: 2, arbitrary: fc.constantFrom('700016', '110001', '744101', '999999', ' 560001 ') },
+  anyText,
+);
+
 const shipping: fc.Arbitrary<ShippingFormValues> = fc.record({
   name: nonBlankText,
   email: emailText,
@@ -197,7 +227,7 @@ const shipping: fc.Arbitrary<ShippingFormValues> = fc.record({
   address: nonBlankText,
   city: nonBlankText,
   state: fc.constantFrom(...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES),
-  pincode: nonBlankText,
+  pincode,
 });
 
 const accepted = <T extends object>(values: T, rules: Parameters<typeof validate<T>>[1]) =>
@@ -230,7 +260,31 @@ const user: fc.Arbitrary<User> = fc.record({
   address: anyText,
 });
 
+/** An address of the book: a position in it (to edit, remove or make default), or a new one. */
+const addressCommand: fc.Arbitrary<Command> = fc.oneof(
+  fc
+    .record({
+      values: shipping,
+      label: fc.constantFrom<AddressLabel>('Home', 'Work', 'Other'),
+      at: fc.option(fc.nat()),
+    })
+    .map(({ values, label, at }) => (store: Store) => {
+      // As the profile's form does: only what its rules accept; an edit keeps the address's id.
+      if (!accepted(values, ADDRESS_RULES)) return;
+      const book = store.getState().auth.user?.addresses ?? [];
+      const id = at !== null && book.length > 0 ? book[at % book.length]!.id : newAddressId();
+      store.dispatch(addressSaved(savedAddressFromShipping(id, label, values)));
+    }),
+  fc.record({ at: fc.nat(), remove: fc.boolean() }).map(({ at, remove }) => (store: Store) => {
+    const book = store.getState().auth.user?.addresses ?? [];
+    const address = book[at % Math.max(book.length, 1)];
+    if (!address) return;
+    store.dispatch(remove ? addressRemoved(address.id) : defaultAddressChosen(address.id));
+  }),
+);
+
 const authCommand: fc.Arbitrary<Command> = fc.oneof(
+  addressCommand,
   fc.record({ user, remember: fc.boolean() }).map(({ user: u, remember }) => (store: Store) => {
     // A sign-up's values pass its rules; a sign-in keeps the stored profile.
     if (accepted({ ...u, password: 'secret1', confirmPassword: 'secret1', terms: true }, signupRules))
@@ -258,6 +312,61 @@ const wishlistCommand: fc.Arbitrary<Command> = fc.oneof(
     store.dispatch(loggedOut());
   }),
 );
+
+/* ------------------------------------------------------------------ after the order, preferences */
+
+const SAMPLE_NOW = new Date('2026-11-25T06:30:00.000Z');
+
+/** Cancel or return one of the orders shown (the sample ones included), as the order pages do. */
+const afterSalesCommand: fc.Arbitrary<Command> = fc
+  .record({
+    at: fc.nat(),
+    cancel: fc.boolean(),
+    refund: fc.boolean(),
+    items: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
+  })
+  .map(({ at, cancel, refund, items }) => (store: Store) => {
+    const views = selectDisplayedOrders(store.getState(), SAMPLE_NOW);
+    const view = views[at % Math.max(views.length, 1)];
+    if (!view) return;
+    if (cancel) {
+      const payload = cancelOrder(view, SAMPLE_NOW, 'mistake');
+      if (payload) store.dispatch(orderCancelled(payload));
+      return;
+    }
+    const payload = requestReturn(
+      view,
+      refund
+        ? { items, reason: 'tooSmall', resolution: 'refund', refundTo: 'credit' }
+        : {
+            items,
+            reason: 'tooLarge',
+            resolution: 'exchange',
+            newSizes: { 0: 'L', 1: 'XL', 2: 'S', 3: 'M' },
+          },
+      { id: selectNextReturnId(store.getState()), now: SAMPLE_NOW },
+    );
+    if (payload) store.dispatch(returnRequested(payload));
+  });
+
+const preferencesCommand: fc.Arbitrary<Command> = fc.oneof(
+  pincode.map((code) => (store: Store) => {
+    // The delivery check remembers only a well-formed pincode.
+    if (isValidPincode(code)) store.dispatch(pincodeChecked(code));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(loggedOut());
+  }),
+);
+
+const priya = (store: Store) => {
+  store.dispatch(
+    signedIn({
+      user: { id: 'sample-priya', name: 'Priya Sharma', email: 'priya@example.com', phone: '', address: '' },
+      remember: true,
+    }),
+  );
+};
 
 /* ------------------------------------------------------------------ the properties */
 
@@ -302,6 +411,25 @@ describe('what the shop accepts, it keeps across a reload', () => {
     );
   });
 
+  it('cancels and return requests: on any order shown, the sample ones included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(cartCommand, placeOrderCommand, afterSalesCommand), { maxLength: 20 }),
+        (commands) => expectKept(run([priya, ...commands]), 'orders'),
+      ),
+      RUNS,
+    );
+  });
+
+  it('the preferences: any pincode the delivery check accepts', () => {
+    fc.assert(
+      fc.property(fc.array(preferencesCommand, { maxLength: 10 }), (commands) =>
+        expectKept(run(commands), 'preferences'),
+      ),
+      RUNS,
+    );
+  });
+
   it('every payment the form rules accept is one the stored order keeps (a card "123" was not)', () => {
     const cart = run([(store) => store.dispatch(addToCart({ productId: 1, size: 'M', quantity: 2 }))]);
     const lines = selectPricedCartLines(cart);
@@ -316,7 +444,10 @@ describe('what the shop accepts, it keeps across a reload', () => {
           shipping: address,
           payment: pay,
         });
-        expect(reloaded('orders', { list: [order] })).toEqual({ list: [JSON.parse(JSON.stringify(order))] });
+        expect(reloaded('orders', { list: [order], changes: {} })).toEqual({
+          list: [JSON.parse(JSON.stringify(order))],
+          changes: {},
+        });
       }),
       RUNS,
     );

@@ -34,6 +34,18 @@ const user = {
   address: '14 Park Street',
 };
 
+const home = {
+  id: 'a1',
+  label: 'Home' as const,
+  name: 'Priya Sharma',
+  phone: '+91 98765 43210',
+  address: '14 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+};
+const work = { ...home, id: 'a2', label: 'Work' as const, address: '3 Camac Street', pincode: '700017' };
+
 const order: Order = {
   id: 'ORD-004',
   date: '2026-11-22T10:00:00.000Z',
@@ -62,12 +74,27 @@ const order: Order = {
   payment: { method: 'card', last4: '4242' },
 };
 const order5: Order = { ...order, id: 'ORD-005', status: 'delivered', payment: { method: 'cod' } };
+const cancel = { date: '2026-11-22T06:30:00.000Z', reason: 'mistake' as const };
+const refund = {
+  id: 'RET-1001',
+  date: '2026-11-22T06:30:00.000Z',
+  items: [{ id: 1, size: 'M' }],
+  reason: 'tooSmall' as const,
+  resolution: 'refund' as const,
+  refundTo: 'original' as const,
+};
+/** The refund as an exchange: no destination. */
+const exchangeOf = ({ refundTo: _destination, ...request }: typeof refund) => ({
+  ...request,
+  resolution: 'exchange' as const,
+});
 
 const EMPTY: PersistedStates = {
   user: { user: null, remember: true },
   cart: { lines: [] },
   wishlist: { ids: [] },
-  orders: { list: [] },
+  orders: { list: [], changes: {} },
+  preferences: { pincode: null },
 };
 
 type Case<K extends PersistKey> = [name: string, key: K, stored: string, expected: PersistedStates[K]];
@@ -286,30 +313,45 @@ const CASES: AnyCase[] = [
     stored({ user, isAuthenticated: false }, 0),
     EMPTY.user,
   ],
+  [
+    'user: the address book is kept, with its default',
+    'user',
+    stored({ user: { ...user, addresses: [home, work], defaultAddressId: 'a2' }, remember: true }),
+    { user: { ...user, addresses: [home, work], defaultAddressId: 'a2' }, remember: true },
+  ],
+  [
+    'user: an address out of shape is dropped, a default of no address falls back to the first',
+    'user',
+    stored({
+      user: { ...user, addresses: [{ ...home, pincode: null }, work, 'Home'], defaultAddressId: 'a1' },
+      remember: true,
+    }),
+    { user: { ...user, addresses: [work], defaultAddressId: 'a2' }, remember: true },
+  ],
 
   [
     'orders: valid orders are kept, in order',
     'orders',
     stored({ list: [order5, order] }),
-    { list: [order5, order] },
+    { list: [order5, order], changes: {} },
   ],
   [
     'orders: an unknown status is kept as stored',
     'orders',
     stored({ list: [{ ...order, status: 'returned' }] }),
-    { list: [{ ...order, status: 'returned' }] },
+    { list: [{ ...order, status: 'returned' }], changes: {} },
   ],
   [
     'orders: a total that is NaN drops that order only',
     'orders',
     stored({ list: [{ ...order, total: NaN }, order5] }),
-    { list: [order5] },
+    { list: [order5], changes: {} },
   ],
   [
     'orders: a total that is text or negative drops that order',
     'orders',
     stored({ list: [{ ...order, total: '2949' }, { ...order, id: 'ORD-006', total: -1 }, order5] }),
-    { list: [order5] },
+    { list: [order5], changes: {} },
   ],
   [
     'orders: an infinite total drops that order',
@@ -318,13 +360,13 @@ const CASES: AnyCase[] = [
       'list',
       `[${JSON.stringify(order5)},${JSON.stringify(order).replace('"total":2949', '"total":1e999')}]`,
     ),
-    { list: [order5] },
+    { list: [order5], changes: {} },
   ],
   [
     'orders: an order of the wrong shape is dropped, not the others',
     'orders',
     stored({ list: [{ id: 'ORD-009' }, 'ORD-010', null, order5] }),
-    { list: [order5] },
+    { list: [order5], changes: {} },
   ],
   [
     'orders: a bad item, date, status type or address drops its order',
@@ -339,7 +381,7 @@ const CASES: AnyCase[] = [
         order5,
       ],
     }),
-    { list: [order5] },
+    { list: [order5], changes: {} },
   ],
   [
     'orders: card details are stripped from the payment summary',
@@ -358,28 +400,87 @@ const CASES: AnyCase[] = [
         },
       ],
     }),
-    { list: [order] },
+    { list: [order], changes: {} },
   ],
   [
     'orders: an item of a product no longer sold is kept (orders are history)',
     'orders',
     stored({ list: [{ ...order, items: [{ ...order.items[0], id: 999 }] }] }),
-    { list: [{ ...order, items: [{ ...order.items[0]!, id: 999 }] }] },
+    { list: [{ ...order, items: [{ ...order.items[0]!, id: 999 }] }], changes: {} },
   ],
   [
     'orders: duplicate order ids keep the first',
     'orders',
     stored({ list: [order, { ...order, total: 1 }] }),
-    { list: [order] },
+    { list: [order], changes: {} },
   ],
   ['orders: a list that is not a list starts empty', 'orders', stored({ list: 42 }), EMPTY.orders],
   [
     'orders: version 0 kept them under "orders"',
     'orders',
     stored({ orders: [order, { id: 'bad' }] }, 0),
-    { list: [order] },
+    { list: [order], changes: {} },
   ],
   ['orders: a newer version is dropped', 'orders', stored({ list: [order] }, 3), EMPTY.orders],
+  [
+    'orders: cancels and return requests are kept by order id, the sample orders too',
+    'orders',
+    stored({
+      list: [order],
+      changes: { 'ORD-003': { cancelled: cancel }, 'ORD-001': { returnRequest: refund } },
+    }),
+    { list: [order], changes: { 'ORD-003': { cancelled: cancel }, 'ORD-001': { returnRequest: refund } } },
+  ],
+  [
+    'orders: a change under a name that is no order id, or with nothing valid, is dropped',
+    'orders',
+    stored({
+      list: [order],
+      changes: {
+        __proto__: { cancelled: cancel },
+        constructor: { cancelled: cancel },
+        'ORD-002': { cancelled: { date: 'yesterday' } },
+        'ORD-003': { cancelled: { ...cancel, reason: 'bored' } },
+        'ORD-001': { returnRequest: { ...refund, items: [] } },
+      },
+    }),
+    { list: [order], changes: { 'ORD-003': { cancelled: { date: cancel.date } } } },
+  ],
+  [
+    'orders: an exchange without a new size, or a refund without a destination, is dropped',
+    'orders',
+    stored({
+      list: [order],
+      changes: {
+        'ORD-001': { returnRequest: { ...refund, resolution: 'exchange' } },
+        'ORD-002': { returnRequest: { ...refund, refundTo: undefined } },
+        'ORD-003': {
+          returnRequest: { ...refund, resolution: 'exchange', items: [{ id: 1, size: 'M', newSize: 'L' }] },
+        },
+      },
+    }),
+    {
+      list: [order],
+      changes: {
+        'ORD-003': {
+          returnRequest: { ...exchangeOf(refund), items: [{ id: 1, size: 'M', newSize: 'L' }] },
+        },
+      },
+    },
+  ],
+  [
+    'preferences: a remembered pincode is kept',
+    'preferences',
+    stored({ pincode: '700016' }),
+    { pincode: '700016' },
+  ],
+  [
+    'preferences: a pincode out of shape is forgotten',
+    'preferences',
+    stored({ pincode: '012345' }),
+    EMPTY.preferences,
+  ],
+  ['preferences: damaged JSON starts empty', 'preferences', '{"pincode":', EMPTY.preferences],
 ];
 
 describe('restoring stored data', () => {

@@ -1,6 +1,7 @@
 import { authShape } from '@/features/auth/persist';
 import { cartShape } from '@/features/cart/persist';
 import { ordersShape } from '@/features/orders/persist';
+import { preferencesShape } from '@/features/preferences/persist';
 import { wishlistShape } from '@/features/wishlist/persist';
 import { restoreShape, type PersistedShape } from '@/shared/lib/persistedShape';
 import {
@@ -23,6 +24,7 @@ const SHAPES: { [K in PersistKey]: PersistedShape<PersistedStates[K]> } = {
   cart: cartShape,
   wishlist: wishlistShape,
   orders: ordersShape,
+  preferences: preferencesShape,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { loggedOut, signedIn } from '@/features/auth';
 import { itemAdded } from '@/features/cart';
-import { orderPlaced, SAMPLE_ORDERS } from '@/features/orders';
+import { orderPlaced, sampleOrders } from '@/features/orders';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { makePersistedStore } from '../store';
 import { crossTabSyncIdle } from './crossTabSync';
@@ -21,7 +21,7 @@ const user = {
 };
 
 /** An order as placed: a sample order under the first free id. */
-const order = { ...SAMPLE_ORDERS[0]!, id: 'ORD-004' };
+const order = { ...sampleOrders(new Date('2026-11-22T06:30:00.000Z'))[0]!, id: 'ORD-004' };
 
 const KEYS = ['user', 'cart', 'wishlist', 'orders'];
 const held = (storage: Storage) => KEYS.filter((key) => storage.getItem(key) !== null);

@@ -1,11 +1,30 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+/** How a saved address is named in the address book. */
+export type AddressLabel = 'Home' | 'Work' | 'Other';
+
+/** An address of the shopper's address book: the checkout's shipping fields but the email. */
+export interface SavedAddress {
+  id: string;
+  label: AddressLabel;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 export interface User {
   id: string;
   name: string;
   email: string;
   phone: string;
   address: string;
+  /** The address book, in the order saved (none: empty or missing). */
+  addresses?: SavedAddress[];
+  /** The default address's id: one of `addresses` whenever there are any. */
+  defaultAddressId?: string;
 }
 
 export interface AuthState {
@@ -28,8 +47,27 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.remember = true;
     },
-    profileUpdated(state, action: PayloadAction<Omit<User, 'id'>>) {
+    profileUpdated(state, action: PayloadAction<Omit<User, 'id' | 'addresses' | 'defaultAddressId'>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
+    },
+    /** A new address (a new id) joins the book, the first one as the default; a known id is replaced. */
+    addressSaved({ user }, { payload }: PayloadAction<SavedAddress>) {
+      if (!user) return;
+      const list = (user.addresses ??= []);
+      const at = list.findIndex((a) => a.id === payload.id);
+      list.splice(at < 0 ? list.length : at, 1, payload);
+      user.defaultAddressId ??= payload.id;
+    },
+    /** Removing the default makes the next one (or else the first) the default. */
+    addressRemoved({ user }, { payload: id }: PayloadAction<string>) {
+      const list = user?.addresses ?? [];
+      const at = list.findIndex((a) => a.id === id);
+      if (!user || at < 0) return;
+      list.splice(at, 1);
+      if (user.defaultAddressId === id) user.defaultAddressId = (list[at] ?? list[0])?.id;
+    },
+    defaultAddressChosen({ user }, { payload: id }: PayloadAction<string>) {
+      if (user?.addresses?.some((a) => a.id === id)) user.defaultAddressId = id;
     },
     loggedOut() {
       return initialAuthState;
@@ -37,4 +75,12 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedUp, profileUpdated, loggedOut } = authSlice.actions;
+export const {
+  signedIn,
+  signedUp,
+  profileUpdated,
+  addressSaved,
+  addressRemoved,
+  defaultAddressChosen,
+  loggedOut,
+} = authSlice.actions;

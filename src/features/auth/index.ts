@@ -1,5 +1,13 @@
-export type { User, AuthState } from './authSlice';
-export { authSlice, signedIn, profileUpdated, loggedOut } from './authSlice';
+export type { User, AuthState, SavedAddress, AddressLabel } from './authSlice';
+export {
+  authSlice,
+  signedIn,
+  profileUpdated,
+  addressSaved,
+  addressRemoved,
+  defaultAddressChosen,
+  loggedOut,
+} from './authSlice';
 export * from './selectors';
 export { AccountMenu } from './components/AccountMenu';
 export { SAMPLE_PROFILE, isSampleProfile } from './sampleProfile';

@@ -1,12 +1,10 @@
 import { PRODUCTS } from '@/features/catalog';
-import { SAMPLE_PROFILE } from '@/features/auth';
 import { itemCountOf } from '@/features/orders';
 import {
   buildOrder,
   EMPTY_PAYMENT,
   orderItemFor,
   paymentSummaryFor,
-  shippingFromProfile,
   type PaymentFormValues,
 } from './buildOrder';
 
@@ -34,24 +32,6 @@ const card: PaymentFormValues = {
   cvv: '123',
   cardName: 'Priya Sharma',
 };
-
-describe('shippingFromProfile', () => {
-  it('prefills name, email, phone and address from the profile', () => {
-    expect(shippingFromProfile({ ...SAMPLE_PROFILE, email: 'priya@example.com' })).toEqual({
-      name: 'Priya Sharma',
-      email: 'priya@example.com',
-      phone: '+91 98765 43210',
-      address: '14 Park Street, Kolkata 700016',
-      city: '',
-      state: '',
-      pincode: '',
-    });
-  });
-
-  it('leaves every field empty without a profile', () => {
-    expect(Object.values(shippingFromProfile(null)).every((v) => v === '')).toBe(true);
-  });
-});
 
 describe('paymentSummaryFor', () => {
   it('keeps only the last 4 card digits, never the number, expiry or CVV', () => {

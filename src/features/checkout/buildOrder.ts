@@ -1,5 +1,4 @@
 import type { Product } from '@/features/catalog';
-import type { User } from '@/features/auth';
 import type { PaymentMethod } from '@/shared/lib/constants';
 import type { Order, OrderItem, PaymentSummary, ShippingAddress } from '@/features/orders';
 import { lastFour } from './paymentFormat';
@@ -25,19 +24,6 @@ export const EMPTY_PAYMENT: PaymentFormValues = {
   cardName: '',
   upiId: '',
 };
-
-/** Shipping fields prefilled from the signed-in profile where known (name, email, phone, address). */
-export function shippingFromProfile(user: User | null | undefined): ShippingFormValues {
-  return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    address: user?.address ?? '',
-    city: '',
-    state: '',
-    pincode: '',
-  };
-}
 
 /** What an order keeps of the payment: the method plus the card's last 4 digits or the UPI id. */
 export function paymentSummaryFor(values: PaymentFormValues): PaymentSummary {

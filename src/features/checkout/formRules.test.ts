@@ -1,7 +1,7 @@
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { validate } from '@/shared/lib/validation';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
-import { paymentResolver, paymentRules, SHIPPING_RULES, shippingResolver } from './formRules';
+import { ADDRESS_RULES, paymentResolver, paymentRules, SHIPPING_RULES, shippingResolver } from './formRules';
 
 const emptyShipping: ShippingFormValues = {
   name: '',
@@ -19,7 +19,7 @@ const fullShipping: ShippingFormValues = {
   address: '14 Park Street',
   city: 'Kolkata',
   state: 'West Bengal',
-  pincode: 'abc',
+  pincode: '700016',
 };
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false };
@@ -43,11 +43,32 @@ describe('shipping rules', () => {
     });
   });
 
-  it("check the email's format like every other form, and nothing else's (phone '12', pincode 'abc')", () => {
+  it("check the email's format like every other form, and not the phone's ('12')", () => {
     expect(validate(fullShipping, SHIPPING_RULES)).toEqual({});
     expect(validate({ ...fullShipping, email: 'not-an-email' }, SHIPPING_RULES)).toEqual({
       email: 'Please enter a valid email',
     });
+  });
+
+  it.each([
+    ['a pincode starting with 0', '012345'],
+    ['five digits', '70001'],
+    ['seven digits', '7000161'],
+    ['letters', '70001a'],
+  ])('refuse %s with the pincode message', (_case, pincode) => {
+    expect(validate({ ...fullShipping, pincode }, SHIPPING_RULES)).toEqual({
+      pincode: 'Please enter a valid 6-digit pincode',
+    });
+  });
+
+  it.each([['744101'], ['999999']])('stop a pincode we do not deliver to (%s)', (pincode) => {
+    expect(validate({ ...fullShipping, pincode }, SHIPPING_RULES)).toEqual({
+      pincode: `Sorry, we do not deliver to ${pincode} yet`,
+    });
+  });
+
+  it('take a served pincode with spaces around it', () => {
+    expect(validate({ ...fullShipping, pincode: ' 781006 ' }, SHIPPING_RULES)).toEqual({});
   });
 
   it('work as a react-hook-form resolver', async () => {
@@ -57,6 +78,34 @@ describe('shipping rules', () => {
     expect(Object.keys(failed.errors)).toHaveLength(7);
     const passed = await shippingResolver(fullShipping, undefined, resolverOptions);
     expect(passed).toEqual({ values: fullShipping, errors: {} });
+  });
+});
+
+describe('address book rules', () => {
+  const { email: _email, ...address } = fullShipping;
+  const home = { ...address, label: 'Home' as const };
+
+  it('require the checkout’s fields (there is no email) with their messages', () => {
+    expect(
+      validate(
+        { ...home, name: '', phone: ' ', address: '', city: '', state: '', pincode: '' },
+        ADDRESS_RULES,
+      ),
+    ).toEqual({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      pincode: 'Pincode is required',
+    });
+  });
+
+  it('want a valid pincode, which may be one we do not deliver to yet', () => {
+    expect(validate({ ...home, pincode: '012345' }, ADDRESS_RULES)).toEqual({
+      pincode: 'Please enter a valid 6-digit pincode',
+    });
+    expect(validate({ ...home, pincode: '744101' }, ADDRESS_RULES)).toEqual({});
   });
 });
 

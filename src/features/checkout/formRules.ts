@@ -1,7 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { isValidPincode, lookupPincode, PINCODE_MESSAGES } from '@/features/delivery';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
-import { email, required, validate, type Rule } from '@/shared/lib/validation';
+import { email, isBlank, required, validate, type Rule } from '@/shared/lib/validation';
 import { cardNumber, cvv, expiryDate, PAYMENT_MSG, upiId } from './paymentRules';
+import type { AddressFormValues } from './addressBook';
 import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
 
 /**
@@ -21,9 +23,20 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
   };
 }
 
+/** A pincode (spaces around it ignored): required, then 6 digits not starting with 0 (issue 17). */
+export const pincode: Rule = (value) => {
+  if (isBlank(value)) return FIELD_MSG.shipping.pincode;
+  return isValidPincode(value.trim()) ? undefined : PINCODE_MESSAGES.invalid;
+};
+
+/** A pincode to ship to: a valid one, and one we deliver to (the delivery table). */
+export const shippingPincode: Rule = (value) =>
+  pincode(value) ?? (lookupPincode(value.trim()) ? undefined : PINCODE_MESSAGES.notServed(value.trim()));
+
 /**
  * Checkout shipping: the seven fields are required, with the spec's messages; the email also has
- * the shop's email format ('Please enter a valid email'), as everywhere else. No other format checks.
+ * the shop's email format ('Please enter a valid email'), as everywhere else, and the pincode is
+ * a valid one we deliver to (issue 17). No other format checks.
  */
 export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
   name: required(FIELD_MSG.shipping.name),
@@ -32,7 +45,21 @@ export const SHIPPING_RULES: Record<keyof ShippingFormValues, Rule> = {
   address: required(FIELD_MSG.shipping.address),
   city: required(FIELD_MSG.shipping.city),
   state: required(FIELD_MSG.shipping.state),
-  pincode: required(FIELD_MSG.shipping.pincode),
+  pincode: shippingPincode,
+};
+
+/**
+ * An address of the address book: the checkout's rules for its fields (there is no email), and a
+ * valid pincode, which may be one we do not deliver to yet (the Shipping step stops those). The
+ * label is a radio group with one option always chosen.
+ */
+export const ADDRESS_RULES: Partial<Record<keyof AddressFormValues, Rule>> = {
+  name: required(FIELD_MSG.shipping.name),
+  phone: required(FIELD_MSG.shipping.phone),
+  address: required(FIELD_MSG.shipping.address),
+  city: required(FIELD_MSG.shipping.city),
+  state: required(FIELD_MSG.shipping.state),
+  pincode,
 };
 
 /**
@@ -61,4 +88,5 @@ export function paymentRules(
 }
 
 export const shippingResolver = rulesResolver<ShippingFormValues>(() => SHIPPING_RULES);
+export const addressResolver = rulesResolver<AddressFormValues>(() => ADDRESS_RULES);
 export const paymentResolver = rulesResolver<PaymentFormValues>((values) => paymentRules(values));

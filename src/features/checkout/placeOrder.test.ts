@@ -97,4 +97,24 @@ describe('placeOrder', () => {
     expect(store.getState().orders.list).toEqual([]);
     expect(store.getState().checkout.placing).toBe(false);
   });
+
+  it('keeps the address the shopper chose to save, once the order is placed, and only then', async () => {
+    const { email: _email, ...fields } = shipping;
+    const saveAddress = { id: 'address-new', label: 'Work' as const, ...fields, address: '22 Camac Street' };
+    const store = signedInWithCart();
+    const controller = new AbortController();
+    void store.dispatch(placeOrder({ shipping, payment, saveAddress }, controller.signal));
+    controller.abort();
+    store.dispatch(checkoutLeft());
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    expect(store.getState().auth.user?.addresses).toHaveLength(1);
+
+    void store.dispatch(placeOrder({ shipping, payment, saveAddress }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder - 1);
+    expect(store.getState().auth.user?.addresses).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.getState().auth.user?.addresses?.map((a) => a.id)).toEqual(['address-home', 'address-new']);
+    expect(store.getState().auth.user?.addresses?.[1]).toEqual(saveAddress);
+    expect(store.getState().auth.user?.defaultAddressId).toBe('address-home');
+  });
 });

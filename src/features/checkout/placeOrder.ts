@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AuthState } from '@/features/auth';
+import { addressSaved, type AuthState, type SavedAddress } from '@/features/auth';
 import { selectCartTotal, selectPricedCartLines, type CartState } from '@/features/cart';
 import type { CatalogState } from '@/features/catalog';
 import { orderPlaced, selectNextOrderId, type OrdersState } from '@/features/orders';
@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   shipping: ShippingFormValues;
   /** The payment step's values: only their summary (last 4 digits, UPI id) reaches the order. */
   payment: PaymentFormValues;
+  /** The shipping address to keep in the address book once the order is placed ('Save this address'). */
+  saveAddress?: SavedAddress | null;
 }
 
 /**
@@ -33,7 +35,8 @@ export type PlaceOrderResult =
 /**
  * Place Order: 'Processing...' for 2 s (spec section 4), then the order is built from the cart as
  * it is now (another tab may have changed it during the wait) and saved with `orderPlaced`, which
- * also empties the cart; the message comes from that event (app/messages.ts). The checkout slice
+ * also empties the cart; the message comes from that event (app/messages.ts). A new address the
+ * shopper chose to save joins the address book then (`addressSaved`), and only then. The checkout slice
  * follows the wait (`placingStarted`, `placingEnded`), for the page.
  *
  * Never two orders: while one is being placed, another call places nothing. Abort `signal` when
@@ -42,7 +45,7 @@ export type PlaceOrderResult =
  */
 export const placeOrder =
   (
-    { shipping, payment }: PlaceOrderInput,
+    { shipping, payment, saveAddress }: PlaceOrderInput,
     signal?: AbortSignal,
   ): ThunkAction<Promise<PlaceOrderResult>, CheckoutRootState, unknown, UnknownAction> =>
   async (dispatch, getState) => {
@@ -67,6 +70,7 @@ export const placeOrder =
       payment,
     });
     dispatch(orderPlaced(order));
+    if (saveAddress) dispatch(addressSaved(saveAddress));
     dispatch(placingEnded({ orderId: order.id }));
     return { placed: true, orderId: order.id };
   };

@@ -1,7 +1,10 @@
 export type { Order, OrderItem, OrdersState, ShippingAddress, PaymentSummary } from './ordersSlice';
-export { ordersSlice, orderPlaced } from './ordersSlice';
+export { ordersSlice, orderPlaced, orderCancelled, returnRequested } from './ordersSlice';
 export * from './selectors';
-export { SAMPLE_ORDERS } from './sampleOrders';
-export { PAYMENT_METHOD_LABELS, describePayment, itemCountOf } from './orderSummary';
+export { sampleOrders } from './sampleOrders';
+export { cancelOrder, requestReturn } from './afterSales';
+export { PAYMENT_METHOD_LABELS, describePayment, itemCountOf, orderTotalsOf } from './orderSummary';
 export { OrderItems } from './components/OrderItems';
 export { OrderCard } from './components/OrderCard';
+export { OrderDetails } from './components/OrderDetails';
+export { useAfterSales } from './useAfterSales';

@@ -44,3 +44,30 @@ export function itemTotalOf(item: Pick<OrderItem, 'price' | 'quantity'>): number
 export function itemCountOf(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/** An order's money as the shopper paid it. */
+export interface OrderTotals {
+  itemCount: number;
+  subtotal: number;
+  /** The coupon's discount (0 without one). */
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * The summary of a placed order: its items' subtotal, the coupon's discount, and the tax worked
+ * back from the total the order keeps (total = subtotal − discount + tax), so the page shows what
+ * was charged even if the tax rule changes later.
+ */
+export function orderTotalsOf(order: Pick<Order, 'items' | 'total' | 'coupon'>): OrderTotals {
+  const subtotal = order.items.reduce((sum, item) => sum + itemTotalOf(item), 0);
+  const discount = order.coupon?.discount ?? 0;
+  return {
+    itemCount: itemCountOf(order),
+    subtotal,
+    discount,
+    tax: Math.max(0, order.total - (subtotal - discount)),
+    total: order.total,
+  };
+}

@@ -1,8 +1,16 @@
 import { makeStore } from '@/test/app';
 import { loggedOut, SAMPLE_PROFILE, signedIn, type User } from '@/features/auth';
-import { ordersSlice, orderPlaced, type Order } from './ordersSlice';
-import { selectDisplayedOrders, selectNextOrderId, selectOrderCount, selectOrders } from './selectors';
-import { SAMPLE_ORDERS } from './sampleOrders';
+import { orderCancelled, ordersSlice, orderPlaced, returnRequested, type Order } from './ordersSlice';
+import {
+  selectDisplayedOrders,
+  selectNextOrderId,
+  selectNextReturnId,
+  selectOrderCount,
+  selectOrders,
+  selectOrderView,
+} from './selectors';
+import { sampleOrders } from './sampleOrders';
+import { FIXED_NOW, REFUND_REQUEST } from './fixtures';
 
 const order = (id: string): Order => ({
   id,
@@ -35,7 +43,7 @@ const newShopper: User = {
 
 describe('orders slice', () => {
   it('starts empty', () => {
-    expect(ordersSlice.reducer(undefined, { type: '@@init' })).toEqual({ list: [] });
+    expect(ordersSlice.reducer(undefined, { type: '@@init' })).toEqual({ list: [], changes: {} });
   });
 
   it('saves placed orders newest first', () => {
@@ -54,7 +62,7 @@ describe('orders slice', () => {
   });
 
   it('empties itself when the shopper logs out', () => {
-    const store = makeStore({ orders: { list: [order('ORD-004')] } });
+    const store = makeStore({ orders: { list: [order('ORD-004')], changes: {} } });
     store.dispatch(loggedOut());
     expect(selectOrders(store.getState())).toEqual([]);
   });
@@ -64,26 +72,75 @@ describe('orders selectors', () => {
   it('shows the sample profile its three sample orders when it has none of its own, without storing them', () => {
     const store = makeStore();
     store.dispatch(signedIn({ user: priya, remember: true }));
-    expect(selectDisplayedOrders(store.getState())).toBe(SAMPLE_ORDERS);
+    const shown = selectDisplayedOrders(store.getState(), FIXED_NOW);
+    expect(shown.map((view) => view.order)).toEqual(sampleOrders(FIXED_NOW));
+    expect(shown.map((view) => view.status)).toEqual(['delivered', 'shipped', 'processing']);
+    expect(selectDisplayedOrders(store.getState(), FIXED_NOW)).toBe(shown);
     expect(selectOrders(store.getState())).toEqual([]);
   });
 
   it('shows only the shopper’s own orders once there are any', () => {
-    const store = makeStore({ orders: { list: [order('ORD-004')] } });
+    const store = makeStore({ orders: { list: [order('ORD-004')], changes: {} } });
     store.dispatch(signedIn({ user: priya, remember: true }));
-    expect(selectDisplayedOrders(store.getState()).map((o) => o.id)).toEqual(['ORD-004']);
+    expect(selectDisplayedOrders(store.getState(), FIXED_NOW).map((view) => view.order.id)).toEqual([
+      'ORD-004',
+    ]);
   });
 
   it('shows a newly signed-up shopper and a guest no orders', () => {
     const store = makeStore();
-    expect(selectDisplayedOrders(store.getState())).toEqual([]);
+    expect(selectDisplayedOrders(store.getState(), FIXED_NOW)).toEqual([]);
     store.dispatch(signedIn({ user: newShopper, remember: true }));
-    expect(selectDisplayedOrders(store.getState())).toEqual([]);
+    expect(selectDisplayedOrders(store.getState(), FIXED_NOW)).toEqual([]);
   });
 
   it('numbers the next order after the samples and the highest id in use', () => {
     expect(selectNextOrderId(makeStore().getState())).toBe('ORD-004');
-    const store = makeStore({ orders: { list: [order('ORD-007'), order('ORD-004')] } });
+    const store = makeStore({ orders: { list: [order('ORD-007'), order('ORD-004')], changes: {} } });
     expect(selectNextOrderId(store.getState())).toBe('ORD-008');
+  });
+});
+
+describe('after the order: cancels and return requests', () => {
+  const signedInPriya = () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ user: priya, remember: true }));
+    return store;
+  };
+
+  it('keeps a cancel by order id, also for a sample order, and shows the order as cancelled', () => {
+    const store = signedInPriya();
+    store.dispatch(
+      orderCancelled({ id: 'ORD-003', cancelled: { date: FIXED_NOW.toISOString(), reason: 'mistake' } }),
+    );
+    expect(store.getState().orders.changes).toEqual({
+      'ORD-003': { cancelled: { date: FIXED_NOW.toISOString(), reason: 'mistake' } },
+    });
+    const view = selectOrderView(store.getState(), 'ORD-003', FIXED_NOW);
+    expect(view).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(selectOrders(store.getState())).toEqual([]);
+  });
+
+  it('keeps a return request by order id and numbers the next one after it', () => {
+    const store = signedInPriya();
+    expect(selectNextReturnId(store.getState())).toBe('RET-1001');
+    store.dispatch(returnRequested({ id: 'ORD-001', returnRequest: REFUND_REQUEST }));
+    expect(selectOrderView(store.getState(), 'ORD-001', FIXED_NOW)).toMatchObject({
+      status: 'returnRequested',
+      returnRequest: REFUND_REQUEST,
+    });
+    expect(selectNextReturnId(store.getState())).toBe('RET-1002');
+  });
+
+  it('finds no order under an id the shopper does not have', () => {
+    expect(selectOrderView(signedInPriya().getState(), 'ORD-999', FIXED_NOW)).toBeUndefined();
+    expect(selectOrderView(makeStore().getState(), 'ORD-001', FIXED_NOW)).toBeUndefined();
+  });
+
+  it('forgets cancels and returns on logout', () => {
+    const store = signedInPriya();
+    store.dispatch(orderCancelled({ id: 'ORD-003', cancelled: { date: FIXED_NOW.toISOString() } }));
+    store.dispatch(loggedOut());
+    expect(store.getState().orders).toEqual({ list: [], changes: {} });
   });
 });

@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
 import type { PaymentMethod } from '@/shared/lib/constants';
+import type { CancelReason, RefundTarget, ReturnReason } from './afterSalesOptions';
 
-export type OrderStatus = 'processing' | 'shipped' | 'delivered';
+export type OrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrderItem {
   id: number;
@@ -32,9 +33,15 @@ export interface PaymentSummary {
   upiId?: string;
 }
 
+/** A coupon applied at checkout: its code and the rupees it took off the subtotal. */
+export interface OrderCoupon {
+  code: string;
+  discount: number;
+}
+
 export interface Order {
   id: string;
-  /** ISO timestamp */
+  /** ISO timestamp: when it was placed. */
   date: string;
   /** A known status, or any other string from storage (shown as 'Unknown'). */
   status: OrderStatus | (string & {});
@@ -42,14 +49,59 @@ export interface Order {
   items: OrderItem[];
   shipping: ShippingAddress;
   payment: PaymentSummary;
+  /** The coupon applied at checkout, if any (the total is already after it). */
+  coupon?: OrderCoupon;
+  /** ISO timestamps of the steps reached, when known (the sample orders). */
+  shippedAt?: string;
+  deliveredAt?: string;
+}
+
+/** The shopper cancelled an order still in Processing. */
+export interface Cancellation {
+  /** ISO timestamp */
+  date: string;
+  reason?: CancelReason;
+}
+
+/** One item of a return: the order item (product id and size), and the size wanted in exchange. */
+export interface ReturnItem {
+  id: number;
+  size: string;
+  newSize?: string;
+}
+
+/** A return or exchange request on a delivered order. */
+export interface ReturnRequest {
+  /** "RET-1001" upwards, across all the shopper's returns. */
+  id: string;
+  /** ISO timestamp */
+  date: string;
+  items: ReturnItem[];
+  reason: ReturnReason;
+  /** An exchange gives every item its `newSize`; a refund names where it goes. */
+  resolution: 'exchange' | 'refund';
+  refundTo?: RefundTarget;
+}
+
+/** What the shopper did to an order after placing it. */
+export interface OrderChange {
+  cancelled?: Cancellation;
+  returnRequest?: ReturnRequest;
 }
 
 export interface OrdersState {
+  /** The shopper's placed orders, newest first. */
   list: Order[];
+  /** Cancels and return requests by order id: the shopper's own orders and the sample ones. */
+  changes: Record<string, OrderChange>;
 }
 
-export const initialOrdersState: OrdersState = { list: [] };
+export const initialOrdersState: OrdersState = { list: [], changes: {} };
 
+/**
+ * The reducers stay tiny (this module is on every page): the order pages build the payloads
+ * (ids, dates, checks) in afterSales.ts.
+ */
 export const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
@@ -59,10 +111,16 @@ export const ordersSlice = createSlice({
       if (state.list.some((o) => o.id === action.payload.id)) return;
       state.list.unshift(action.payload);
     },
+    orderCancelled(state, { payload }: PayloadAction<{ id: string; cancelled: Cancellation }>) {
+      (state.changes[payload.id] ??= {}).cancelled = payload.cancelled;
+    },
+    returnRequested(state, { payload }: PayloadAction<{ id: string; returnRequest: ReturnRequest }>) {
+      (state.changes[payload.id] ??= {}).returnRequest = payload.returnRequest;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialOrdersState);
   },
 });
 
-export const { orderPlaced } = ordersSlice.actions;
+export const { orderPlaced, orderCancelled, returnRequested } = ordersSlice.actions;

@@ -1,6 +1,11 @@
 import { PRODUCTS } from '@/features/catalog';
 import { taxFor } from '@/shared/lib/pricing';
-import { SAMPLE_ORDERS } from './sampleOrders';
+import { sampleOrders } from './sampleOrders';
+
+const NOW = new Date('2026-11-25T10:00:00.000Z');
+const SAMPLE_ORDERS = sampleOrders(NOW);
+const DAY = 24 * 60 * 60 * 1000;
+const daysBefore = (iso: string | undefined) => (NOW.getTime() - Date.parse(iso ?? '')) / DAY;
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 
 describe('sample orders', () => {
@@ -10,6 +15,22 @@ describe('sample orders', () => {
       ['ORD-002', 'shipped'],
       ['ORD-003', 'processing'],
     ]);
+  });
+
+  it('are dated back from the moment they are shown: delivered 8 days ago (placed 12), shipped 2 (placed 4), placed yesterday', () => {
+    const [delivered, shipped, processing] = SAMPLE_ORDERS;
+    expect([
+      daysBefore(delivered?.date),
+      daysBefore(delivered?.shippedAt),
+      daysBefore(delivered?.deliveredAt),
+    ]).toEqual([12, 10, 8]);
+    expect([daysBefore(shipped?.date), daysBefore(shipped?.shippedAt), shipped?.deliveredAt]).toEqual([
+      4,
+      2,
+      undefined,
+    ]);
+    expect([daysBefore(processing?.date), processing?.shippedAt]).toEqual([1, undefined]);
+    expect(sampleOrders(new Date('2027-03-01T00:00:00.000Z'))[0]?.date).toBe('2027-02-17T00:00:00.000Z');
   });
 
   it.each(SAMPLE_ORDERS.map((o) => [o.id, o] as const))(

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { isSampleProfile, type AuthState } from '@/features/auth';
+import { nextReturnId, viewOrder, type OrderView } from './afterSales';
 import type { Order, OrdersState } from './ordersSlice';
-import { SAMPLE_ORDERS } from './sampleOrders';
+import { SAMPLE_ORDER_COUNT, sampleOrders } from './sampleOrders';
 import { nextOrderId } from './orderSummary';
 
 type WithOrders = { orders: OrdersState };
@@ -11,20 +12,41 @@ const NO_ORDERS: readonly Order[] = [];
 /** The shopper's own placed orders, newest first. */
 export const selectOrders = (state: WithOrders) => state.orders.list;
 export const selectOrderCount = (state: WithOrders) => state.orders.list.length;
+/** Cancels and return requests, by order id. */
+export const selectOrderChanges = (state: WithOrders) => state.orders.changes;
 
 /**
- * The orders the Orders screen shows: the shopper's own; or, for the sample profile with none of
- * its own, the three sample orders (shown, never stored); otherwise none.
+ * The orders the Orders screen shows, as of `now`: the shopper's own; or, for the sample profile
+ * with none of its own, the three sample orders (shown, never stored, dated back from `now`);
+ * otherwise none. Each with the shopper's cancel or return request applied. Pass the same `now`
+ * for as long as the screen shows them (the page keeps the moment it opened).
  */
 export const selectDisplayedOrders = createSelector(
-  [selectOrders, (state: WithOrders & { auth: AuthState }) => state.auth.user],
-  (orders, user): readonly Order[] => {
-    if (orders.length > 0) return orders;
-    return isSampleProfile(user) ? SAMPLE_ORDERS : NO_ORDERS;
+  [
+    selectOrders,
+    (state: WithOrders & { auth: AuthState }) => state.auth.user,
+    selectOrderChanges,
+    (_state: unknown, now: Date) => now,
+  ],
+  (orders, user, changes, now): readonly OrderView[] => {
+    const shown = orders.length > 0 ? orders : isSampleProfile(user) ? sampleOrders(now) : NO_ORDERS;
+    return shown.map((order) =>
+      viewOrder(order, Object.hasOwn(changes, order.id) ? changes[order.id] : undefined, now),
+    );
   },
 );
 
+/** One of the displayed orders by id, or undefined when the shopper has no such order. */
+export const selectOrderView = (
+  state: WithOrders & { auth: AuthState },
+  id: string | undefined,
+  now: Date,
+): OrderView | undefined => selectDisplayedOrders(state, now).find((view) => view.order.id === id);
+
 /** The id the next placed order gets (ORD-004 onwards: the samples hold ORD-001..003). */
 export const selectNextOrderId = createSelector([selectOrders], (orders) =>
-  nextOrderId(orders, SAMPLE_ORDERS.length),
+  nextOrderId(orders, SAMPLE_ORDER_COUNT),
 );
+
+/** The id the next return request gets: RET-1001, then upwards across all the shopper's returns. */
+export const selectNextReturnId = createSelector([selectOrderChanges], nextReturnId);

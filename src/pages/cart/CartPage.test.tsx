@@ -5,7 +5,7 @@ import { Header } from '@/widgets/header';
 import type { StoredCartLine } from '@/features/cart';
 import CartPage from './CartPage';
 
-const renderCart = (lines: StoredCartLine[]) =>
+const renderCart = (lines: StoredCartLine[], pincode: string | null = null) =>
   renderWithProviders(
     <>
       <Header />
@@ -13,7 +13,7 @@ const renderCart = (lines: StoredCartLine[]) =>
         <CartPage />
       </main>
     </>,
-    { preloadedState: { cart: { lines } }, route: '/cart' },
+    { preloadedState: { cart: { lines }, preferences: { pincode } }, route: '/cart' },
   );
 
 const summaryRow = (term: RegExp | string) => {
@@ -102,5 +102,18 @@ describe('Cart page', () => {
   it('shows the product without a brand with no brand line', () => {
     renderCart([{ id: 45, size: '2-3Y', quantity: 1 }]);
     expect(line('Hand Block Print Cotton Frock Size: 2-3Y')).not.toHaveTextContent('undefined');
+  });
+
+  it('offers the delivery check beside the summary, with the pincode remembered from a product page', async () => {
+    const { container } = renderCart([{ id: 1, size: 'M', quantity: 1 }], '744101');
+    const delivery = screen.getByRole('region', { name: 'Delivery options' });
+    expect(delivery).toHaveTextContent('Deliver to 744101');
+    expect(within(delivery).getByRole('status')).toHaveTextContent('Sorry, we do not deliver to 744101 yet');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no delivery check in an empty cart', () => {
+    renderCart([], '700016');
+    expect(screen.queryByRole('region', { name: 'Delivery options' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   selectCartTotal,
   selectPricedCartLines,
 } from '@/features/cart';
+import { DeliveryOptions } from '@/features/delivery';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -76,6 +77,7 @@ export default function CartPage() {
           </Lines>
           <Aside>
             <CartSummary itemCount={count} subtotal={subtotal} tax={tax} total={total} />
+            <DeliveryOptions />
             <ButtonLink to="/" variant="ghost" fullWidth>
               Continue Shopping
             </ButtonLink>

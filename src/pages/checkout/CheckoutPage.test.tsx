@@ -9,7 +9,10 @@ import type { Order } from '@/features/orders';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import CheckoutPage from './CheckoutPage';
 
-const priya: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+/** The sample profile with its address book (its Home address, the default). */
+const priyaWithBook: User = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+/** The sample profile as signed in before address books: the Shipping step starts from the profile. */
+const priya: User = { ...priyaWithBook, addresses: undefined, defaultAddressId: undefined };
 
 function LoginProbe() {
   const location = useLocation();
@@ -24,10 +27,13 @@ const extraRoutes = (
   </>
 );
 
+/** ₹6,604 with tax: over the ₹5,000 Cash on Delivery limit. */
 const CART: StoredCartLine[] = [
   { id: 1, size: 'M', quantity: 2 },
   { id: 7, size: 'S', quantity: 1 },
 ];
+/** ₹707 with tax. */
+const SMALL_CART: StoredCartLine[] = [{ id: 7, size: 'S', quantity: 1 }];
 
 function renderCheckout(state: Partial<RootState> = {}) {
   return renderWithProviders(
@@ -189,7 +195,7 @@ describe('Checkout page', () => {
     ['UPI', { method: 'upi', upiId: 'priya@okaxis' }, 'UPI: priya@okaxis'],
     ['Cash on Delivery', { method: 'cod' }, 'Cash on Delivery'],
   ] as const)('places an order paid by %s', async (label, payment, summary) => {
-    const { user, store } = renderCheckout();
+    const { user, store } = renderCheckout({ cart: { lines: SMALL_CART } });
     await completeShipping(user);
     await user.click(screen.getByRole('radio', { name: label }));
     if (payment.method === 'upi') {
@@ -230,7 +236,7 @@ describe('Checkout page', () => {
   });
 
   it('never places two orders, however often Place Order is clicked', async () => {
-    const { user, store } = renderCheckout();
+    const { user, store } = renderCheckout({ cart: { lines: SMALL_CART } });
     await completeShipping(user);
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await submitStep(user, 'Continue to Review');
@@ -267,7 +273,10 @@ describe('Checkout page', () => {
       },
       payment: { method: 'cod' },
     };
-    const { user, store } = renderCheckout({ orders: { list: [existing] } });
+    const { user, store } = renderCheckout({
+      orders: { list: [existing], changes: {} },
+      cart: { lines: SMALL_CART },
+    });
     await completeShipping(user);
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await submitStep(user, 'Continue to Review');
@@ -277,7 +286,7 @@ describe('Checkout page', () => {
   });
 
   it('leaving during the 2 s wait places nothing and warns about nothing', async () => {
-    const { user, store, unmount } = renderCheckout();
+    const { user, store, unmount } = renderCheckout({ cart: { lines: SMALL_CART } });
     await completeShipping(user);
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await submitStep(user, 'Continue to Review');
@@ -285,7 +294,7 @@ describe('Checkout page', () => {
     unmount();
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(store.getState().orders.list).toHaveLength(0);
-    expect(store.getState().cart.lines).toEqual(CART);
+    expect(store.getState().cart.lines).toEqual(SMALL_CART);
   });
 
   it('has no axe violations on the payment and review steps', async () => {
@@ -298,5 +307,120 @@ describe('Checkout page', () => {
     jest.useRealTimers();
     expect(await axe(container)).toHaveNoViolations();
     jest.useFakeTimers();
+  });
+
+  describe('delivery, Cash on Delivery and the address book', () => {
+    const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
+
+    it('disables Cash on Delivery over ₹5,000, with the reason beside it', async () => {
+      const { user } = renderCheckout();
+      await completeShipping(user);
+      expect(radio('Cash on Delivery')).toBeDisabled();
+      expect(radio('Cash on Delivery')).toHaveAccessibleDescription(
+        'Cash on Delivery is available on orders up to ₹5,000',
+      );
+    });
+
+    it('disables Cash on Delivery for a pincode that takes prepaid orders only', async () => {
+      const { user } = renderCheckout({ cart: { lines: SMALL_CART } });
+      await user.type(field('City'), 'Guwahati');
+      await user.selectOptions(field('State'), 'Assam');
+      await user.type(field('Pincode'), '781006');
+      await submitStep(user, 'Continue to Payment');
+      expect(radio('Cash on Delivery')).toBeDisabled();
+      expect(radio('Cash on Delivery')).toHaveAccessibleDescription(
+        'Cash on Delivery is not available for 781006',
+      );
+    });
+
+    it('stops the Shipping step at a pincode we do not deliver to', async () => {
+      const { user } = renderCheckout();
+      await user.type(field('City'), 'Port Blair');
+      await user.selectOptions(field('State'), 'Andaman and Nicobar Islands');
+      await user.type(field('Pincode'), '744101');
+      await submitStep(user, 'Continue to Payment');
+      expect(field('Pincode')).toHaveAccessibleDescription('Sorry, we do not deliver to 744101 yet');
+      expect(field('Pincode')).toHaveFocus();
+      expect(currentStep()).toHaveTextContent('Shipping');
+    });
+
+    it('prefills Pincode, City and State from the pincode remembered on a product page', () => {
+      renderCheckout({ preferences: { pincode: '560001' } });
+      expect(field('Pincode')).toHaveValue('560001');
+      expect(field('City')).toHaveValue('Bengaluru');
+      expect(field('State')).toHaveValue('Karnataka');
+    });
+
+    it('starts from the default saved address, and a saved address chosen fills the form', async () => {
+      const work = {
+        id: 'address-work',
+        label: 'Work' as const,
+        name: 'Priya Sharma',
+        phone: '+91 98300 11111',
+        address: '22 Camac Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700017',
+      };
+      const withWork = { ...priyaWithBook, addresses: [...(priyaWithBook.addresses ?? []), work] };
+      const { user, store, container } = renderCheckout({
+        auth: { user: withWork, remember: true },
+        cart: { lines: SMALL_CART },
+      });
+      const saved = screen.getByRole('radiogroup', { name: 'Saved addresses' });
+      expect(within(saved).getByRole('radio', { name: /^Home/ })).toBeChecked();
+      expect(field('Address')).toHaveValue('14 Park Street');
+      expect(field('City')).toHaveValue('Kolkata');
+      expect(field('Pincode')).toHaveValue('700016');
+      await user.click(within(saved).getByRole('radio', { name: /^Work/ }));
+      expect(field('Address')).toHaveValue('22 Camac Street');
+      expect(field('Phone')).toHaveValue('+91 98300 11111');
+      jest.useRealTimers();
+      expect(await axe(container)).toHaveNoViolations();
+      jest.useFakeTimers();
+      await submitStep(user, 'Continue to Payment');
+      await user.click(radio('Cash on Delivery'));
+      await submitStep(user, 'Continue to Review');
+      expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('22 Camac Street');
+      await user.click(button('Place Order'));
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(store.getState().orders.list[0]?.shipping).toMatchObject({
+        address: '22 Camac Street',
+        pincode: '700017',
+      });
+      expect(store.getState().auth.user?.addresses).toHaveLength(2);
+    });
+
+    it('keeps a new address typed at checkout in the address book once the order is placed', async () => {
+      const { user, store } = renderCheckout({
+        auth: { user: priyaWithBook, remember: true },
+        cart: { lines: SMALL_CART },
+      });
+      await user.click(radio('New address'));
+      expect(field('Address')).toHaveValue('');
+      await user.type(field('Address'), '9 Lake Road');
+      await user.type(field('City'), 'Pune');
+      await user.selectOptions(field('State'), 'Maharashtra');
+      await user.type(field('Pincode'), '411001');
+      await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: 'Label' })).getByRole('radio', { name: 'Work' }),
+      );
+      await submitStep(user, 'Continue to Payment');
+      await user.click(radio('Cash on Delivery'));
+      await submitStep(user, 'Continue to Review');
+      expect(store.getState().auth.user?.addresses).toHaveLength(1);
+      await user.click(button('Place Order'));
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      const book = store.getState().auth.user?.addresses ?? [];
+      expect(book).toHaveLength(2);
+      expect(book[1]).toMatchObject({
+        label: 'Work',
+        address: '9 Lake Road',
+        city: 'Pune',
+        pincode: '411001',
+      });
+      expect(store.getState().auth.user?.defaultAddressId).toBe('address-home');
+    });
   });
 });

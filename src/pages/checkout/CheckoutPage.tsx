@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth';
+import { selectSavedAddresses, selectUser } from '@/features/auth';
 import {
   CartSummary,
   selectCartCount,
@@ -13,21 +13,27 @@ import {
 import {
   CheckoutProgress,
   checkoutLeft,
+  codRefusals,
   EMPTY_PAYMENT,
+  newAddressId,
   orderItemFor,
   OrderReview,
   PaymentForm,
   paymentSummaryFor,
   placeOrder,
+  savedAddressFromShipping,
   selectPlacedOrderId,
   selectPlacingOrder,
   shippingFromProfile,
   ShippingForm,
+  shippingStart,
   type CheckoutStep,
   type PaymentFormValues,
+  type ShippingChoice,
   type ShippingFormValues,
 } from '@/features/checkout';
 import { OrderItems } from '@/features/orders';
+import { selectRememberedPincode } from '@/features/preferences';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
@@ -55,9 +61,24 @@ export default function CheckoutPage() {
   const total = useAppSelector(selectCartTotal);
   const items = useMemo(() => lines.map(orderItemFor), [lines]);
 
+  const savedAddresses = useAppSelector(selectSavedAddresses);
+  const rememberedPincode = useAppSelector(selectRememberedPincode);
+  // Where the Shipping step starts: the default saved address, else the profile and the remembered
+  // pincode (with its city and state). Read once: the values then are the shopper's.
+  const [start] = useState(() => shippingStart(user, rememberedPincode));
+  const newAddressValues = useMemo(
+    () => ({ ...shippingFromProfile(user, rememberedPincode), address: '' }),
+    [user, rememberedPincode],
+  );
+
   const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [shipping, setShipping] = useState<ShippingFormValues>(() => shippingFromProfile(user));
+  const [shipping, setShipping] = useState<ShippingFormValues>(start.values);
+  const [choice, setChoice] = useState<ShippingChoice>({ addressId: start.addressId, saveAs: null });
   const [payment, setPayment] = useState<PaymentFormValues>(EMPTY_PAYMENT);
+  const codRefused = useMemo(() => codRefusals(total, shipping.pincode), [total, shipping.pincode]);
+  // Cash on Delivery chosen, then refused (the cart changed in another tab during the review):
+  // the order goes back to the Payment step rather than be placed with it.
+  const shownStep = step === 'review' && payment.method === 'cod' && codRefused.length > 0 ? 'payment' : step;
   const placing = useAppSelector(selectPlacingOrder);
   const placed = useAppSelector(selectPlacedOrderId) !== null;
 
@@ -74,10 +95,11 @@ export default function CheckoutPage() {
       return;
     }
     headingRef.current?.focus();
-  }, [step]);
+  }, [shownStep]);
 
-  const submitShipping = useCallback((values: ShippingFormValues) => {
+  const submitShipping = useCallback((values: ShippingFormValues, chosen: ShippingChoice) => {
     setShipping(values);
+    setChoice(chosen);
     setStep('payment');
   }, []);
   const submitPayment = useCallback((values: PaymentFormValues) => {
@@ -92,7 +114,8 @@ export default function CheckoutPage() {
 
   // placeOrder itself ignores a second click while the first order is being placed.
   const place = () => {
-    void dispatch(placeOrder({ shipping, payment }, abortSignal()));
+    const saveAddress = choice.saveAs && savedAddressFromShipping(newAddressId(), choice.saveAs, shipping);
+    void dispatch(placeOrder({ shipping, payment, saveAddress }, abortSignal()));
   };
 
   if (placed) return <Navigate to="/orders" replace />;
@@ -103,18 +126,31 @@ export default function CheckoutPage() {
   return (
     <Container>
       <PageHeader title="Checkout">
-        <CheckoutProgress current={step} />
+        <CheckoutProgress current={shownStep} />
       </PageHeader>
       <Columns>
         <StepPanel aria-labelledby="checkout-step-heading">
           <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
-            {STEP_HEADINGS[step]}
+            {STEP_HEADINGS[shownStep]}
           </h2>
-          {step === 'shipping' && <ShippingForm defaultValues={shipping} onSubmit={submitShipping} />}
-          {step === 'payment' && (
-            <PaymentForm defaultValues={payment} onSubmit={submitPayment} onBack={backToShipping} />
+          {shownStep === 'shipping' && (
+            <ShippingForm
+              defaultValues={shipping}
+              savedAddresses={savedAddresses}
+              defaultChoice={choice}
+              newAddressValues={newAddressValues}
+              onSubmit={submitShipping}
+            />
           )}
-          {step === 'review' && (
+          {shownStep === 'payment' && (
+            <PaymentForm
+              defaultValues={payment}
+              codRefusals={codRefused}
+              onSubmit={submitPayment}
+              onBack={backToShipping}
+            />
+          )}
+          {shownStep === 'review' && (
             <OrderReview
               items={items}
               shipping={shipping}

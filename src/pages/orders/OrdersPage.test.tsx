@@ -85,7 +85,7 @@ describe('Orders page', () => {
   });
 
   it('shows only the shopper’s own orders once there are any', () => {
-    renderOrders({ auth: { user: priya, remember: true }, orders: { list: [own] } });
+    renderOrders({ auth: { user: priya, remember: true }, orders: { list: [own], changes: {} } });
     expect(screen.getByText('1 order')).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     const card = screen.getByRole('article', { name: 'Order ORD-004' });
@@ -103,23 +103,69 @@ describe('Orders page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('tracks, details and explains returns of an order', async () => {
+  it('tracks an order, and View Details leads to its page', async () => {
     const { user } = renderOrders({ auth: { user: priya, remember: true } });
     const delivered = screen.getByRole('article', { name: 'Order ORD-001' });
     await user.click(within(delivered).getByRole('button', { name: 'Track Order' }));
     const timeline = within(delivered).getByRole('list', { name: 'Order status' });
     expect(within(timeline).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
-    await user.click(within(delivered).getByRole('button', { name: 'View Details' }));
-    expect(within(delivered).getByText('Card ending 4242')).toBeInTheDocument();
-    expect(within(delivered).getByText(/14 Park Street/)).toBeInTheDocument();
+    expect(within(delivered).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/orders/ORD-001',
+    );
+  });
+
+  it('cancels the sample order in Processing: Cancelled, its timeline, the message, and kept by id', async () => {
+    const { user, store } = renderOrders({ auth: { user: priya, remember: true } });
+    const processing = screen.getByRole('article', { name: 'Order ORD-003' });
+    await user.click(within(processing).getByRole('button', { name: 'Cancel Order' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel order ORD-003?' })).getByRole('button', {
+        name: 'Yes, cancel order',
+      }),
+    );
+    expect(within(processing).getByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
+    expect(within(processing).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(store.toasts.getSnapshot()).toEqual([
+      expect.objectContaining({ message: 'Order ORD-003 cancelled' }),
+    ]);
+    expect(Object.keys(store.getState().orders.changes)).toEqual(['ORD-003']);
+    expect(store.getState().orders.list).toEqual([]);
+    await user.click(within(processing).getByRole('button', { name: 'Track Order' }));
+    const steps = within(within(processing).getByRole('list', { name: 'Order status' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toHaveTextContent('Cancelled (current status)');
+  });
+
+  it('requests a return on the delivered sample order: RET-1001, its own timeline, the message', async () => {
+    const { user, store } = renderOrders({ auth: { user: priya, remember: true } });
+    const delivered = screen.getByRole('article', { name: 'Order ORD-001' });
     await user.click(within(delivered).getByRole('button', { name: 'Return/Exchange' }));
-    expect(within(delivered).getByText(/within 30 days of delivery/)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chanderi Silk Anarkali Kurta, size M' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Size too small');
+    await user.click(within(dialog).getByRole('radio', { name: 'Exchange for another size' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^New size/ }), 'L');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(delivered).getByText('Return requested', { selector: 'span' })).toBeInTheDocument();
+    expect(within(delivered).getByText('Return requested: RET-1001')).toHaveFocus();
+    expect(store.toasts.getSnapshot()).toEqual([
+      expect.objectContaining({ message: 'Return requested: RET-1001' }),
+    ]);
+    expect(store.getState().orders.changes['ORD-001']?.returnRequest).toMatchObject({
+      id: 'RET-1001',
+      resolution: 'exchange',
+      items: [{ id: 1, size: 'M', newSize: 'L' }],
+    });
   });
 
   it('shows a stored order with a status it does not know as Unknown', () => {
     renderOrders({
       auth: { user: asha, remember: true },
-      orders: { list: [{ ...own, status: 'returned' }] },
+      orders: { list: [{ ...own, status: 'returned' }], changes: {} },
     });
     expect(within(screen.getByRole('article')).getByText('Unknown')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { OrderCard, selectDisplayedOrders } from '@/features/orders';
+import { OrderCard, selectDisplayedOrders, useAfterSales } from '@/features/orders';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, Container, EmptyState, PageHeader, TruckIcon } from '@/shared/ui';
@@ -7,11 +8,14 @@ import { List } from './OrdersPage.styles';
 
 /**
  * Order history (signed-in only; the route is wrapped in RequireAuth): the shopper's orders, newest
- * first, or the sample profile's three sample orders when it has none of its own.
+ * first, or the sample profile's three sample orders when it has none of its own, each with what
+ * can still be done with it (cancel, return). Dates are as of the moment the page opened.
  */
 export default function OrdersPage() {
   usePageFocus();
-  const orders = useAppSelector(selectDisplayedOrders);
+  const [now] = useState(() => new Date());
+  const orders = useAppSelector((state) => selectDisplayedOrders(state, now));
+  const afterSales = useAfterSales();
   return (
     <Container>
       <PageHeader title="My Orders" subtitle={orders.length > 0 && countLabel(orders.length, 'order')} />
@@ -24,9 +28,14 @@ export default function OrdersPage() {
         />
       ) : (
         <List aria-label="Orders">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
+          {orders.map((view) => (
+            <li key={view.order.id}>
+              <OrderCard
+                view={view}
+                returnContext={afterSales.returnContextFor(view.order)}
+                onCancel={(reason) => afterSales.cancel(view, reason)}
+                onRequestReturn={(choice) => afterSales.requestReturn(view, choice)}
+              />
             </li>
           ))}
         </List>

@@ -1,9 +1,11 @@
 import { Route } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
+import { deliveryDate, formatDeliveryDate } from '@/features/delivery';
 import { formatDate, todayYMD } from '@/shared/lib/dates';
 import ProductPage, { parseProductId } from './ProductPage';
 
@@ -33,6 +35,10 @@ async function renderLoaded(id: string, preloadedState?: Partial<RootState>) {
   await screen.findByRole('heading', { level: 1 });
   return result;
 }
+
+/** The toasts' live region (the delivery check has a status region of its own). */
+const findToasts = async () =>
+  (await screen.findAllByRole('status')).find((region) => region.getAttribute('aria-live') === 'polite');
 
 const reviewsSection = () => screen.getByRole('region', { name: 'Customer Reviews' });
 const details = () => screen.getByRole('region', { name: PRODUCTS[0]!.name });
@@ -130,7 +136,7 @@ describe('ProductPage', () => {
     expect(minus).toBeEnabled();
     await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 3 }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Product added to cart!');
+    expect(await findToasts()).toHaveTextContent('Product added to cart!');
   });
 
   it('the stepper stops at what the cart can still take of the chosen size', async () => {
@@ -149,7 +155,7 @@ describe('ProductPage', () => {
     expect(plus).toBeDisabled();
     await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Product added to cart!');
+    expect(await findToasts()).toHaveTextContent('Product added to cart!');
     // Full: the stepper rests at 1, and Add to Cart says why nothing more is added.
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
     expect(plus).toBeDisabled();
@@ -211,7 +217,7 @@ describe('ProductPage', () => {
     await user.click(section.getByRole('radio', { name: '4 stars' }));
     await user.type(section.getByRole('textbox', { name: 'Comment' }), '  Beautiful colour, fits well.  ');
     await user.click(section.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Review submitted successfully!');
+    expect(await findToasts()).toHaveTextContent('Review submitted successfully!');
     const articles = section.getAllByRole('article');
     expect(articles).toHaveLength(4);
     const mine = within(articles[0]!);
@@ -255,6 +261,25 @@ describe('ProductPage', () => {
   it('hides You May Also Like when the category has no other product', async () => {
     await renderLoaded('1', { catalog: { products: [PRODUCTS[0]!, PRODUCTS[30]!], submittedReviews: {} } });
     expect(screen.queryByRole('region', { name: 'You May Also Like' })).not.toBeInTheDocument();
+  });
+
+  it('checks delivery to a pincode under Add to Cart, and remembers it for the next product', async () => {
+    const { store } = await renderLoaded('1');
+    const delivery = within(details()).getByRole('region', { name: 'Delivery options' });
+    await userEvent.type(within(delivery).getByRole('textbox', { name: 'Pincode' }), '700016');
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Check' }));
+    const answer = within(delivery).getByRole('status');
+    expect(answer).toHaveTextContent(`Delivery by ${formatDeliveryDate(deliveryDate(new Date(), 2))}`);
+    expect(answer).toHaveTextContent('Cash on Delivery available');
+    expect(store.getState().preferences.pincode).toBe('700016');
+  });
+
+  it('shows the remembered pincode as "Deliver to" with Change, and what it means there', async () => {
+    await renderLoaded('2', { preferences: { pincode: '781001' } });
+    const delivery = screen.getByRole('region', { name: 'Delivery options' });
+    expect(delivery).toHaveTextContent('Deliver to 781001');
+    expect(within(delivery).getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(within(delivery).getByRole('status')).toHaveTextContent('Cash on Delivery not available');
   });
 
   it('has no axe violations', async () => {

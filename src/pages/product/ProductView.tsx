@@ -15,6 +15,7 @@ import {
   type Product,
   type ReviewValues,
 } from '@/features/catalog';
+import { DeliveryOptions } from '@/features/delivery';
 import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
@@ -107,6 +108,7 @@ export default function ProductView({ product }: ProductViewProps) {
               onShared={shared}
             />
           }
+          delivery={<DeliveryOptions />}
         />
       </section>
       <Section aria-labelledby="reviews-heading">

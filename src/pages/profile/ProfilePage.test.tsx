@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { makePersistedStore } from '@/test/app';
-import { signedIn } from '@/features/auth';
+import { SAMPLE_PROFILE, signedIn } from '@/features/auth';
 import { MSG } from '@/shared/lib/messages';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -116,5 +116,84 @@ describe('ProfilePage', () => {
     expect(saved).toContain('Priya Sen');
     expect(saved).toContain('7 Lake Road, Pune 411001');
     persistor.pause();
+  });
+
+  describe('Saved addresses', () => {
+    const withBook = () =>
+      setup({
+        preloadedState: { auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true } },
+      });
+    const book = () => screen.getByRole('region', { name: 'Saved addresses' });
+    const card = (name: RegExp) => within(book()).getByRole('article', { name });
+
+    it('shows the sample profile its Home address, the default', async () => {
+      const { container } = withBook();
+      expect(within(book()).getByRole('heading', { level: 2, name: 'Saved addresses' })).toBeInTheDocument();
+      const home = card(/^Home/);
+      expect(home).toHaveTextContent('14 Park Street, Kolkata 700016, West Bengal');
+      expect(within(home).getByText('Default')).toBeInTheDocument();
+      expect(within(home).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(home).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+      expect(within(home).queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument();
+      jest.useRealTimers();
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('adds an address with the checkout’s rules and a valid pincode, then makes it the default', async () => {
+      const { user, store } = withBook();
+      await user.click(within(book()).getByRole('button', { name: 'Add address' }));
+      const form = within(book()).getByRole('form', { name: 'New address' });
+      expect(within(form).getByRole('textbox', { name: /^Full Name/ })).toHaveFocus();
+      await user.clear(within(form).getByRole('textbox', { name: /^Phone/ }));
+      await user.type(within(form).getByRole('textbox', { name: /^Pincode/ }), '01234');
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+      expect(within(form).getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+        'Phone is required',
+      );
+      expect(within(form).getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Address is required'),
+      );
+      expect(within(form).getByRole('textbox', { name: /^Pincode/ })).toHaveAccessibleDescription(
+        'Please enter a valid 6-digit pincode',
+      );
+      expect(within(form).getByRole('textbox', { name: /^Phone/ })).toHaveFocus();
+
+      await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '+91 98300 11111');
+      await user.type(within(form).getByRole('textbox', { name: /^Address/ }), '22 Camac Street');
+      await user.type(within(form).getByRole('textbox', { name: /^City/ }), 'Kolkata');
+      await user.selectOptions(within(form).getByRole('combobox', { name: /^State/ }), 'West Bengal');
+      await user.clear(within(form).getByRole('textbox', { name: /^Pincode/ }));
+      await user.type(within(form).getByRole('textbox', { name: /^Pincode/ }), '700017');
+      await user.click(within(form).getByRole('radio', { name: 'Work' }));
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+      const work = card(/^Work/);
+      expect(work).toHaveTextContent('22 Camac Street, Kolkata 700017, West Bengal');
+      expect(within(work).getByRole('button', { name: 'Edit' })).toHaveFocus();
+      expect(store.getState().auth.user?.addresses).toHaveLength(2);
+
+      await user.click(within(work).getByRole('button', { name: 'Make default' }));
+      expect(within(card(/^Work/)).getByText('Default')).toBeInTheDocument();
+      expect(within(card(/^Home/)).queryByText('Default')).not.toBeInTheDocument();
+      expect(store.getState().auth.user?.defaultAddressId).toBe(
+        store.getState().auth.user?.addresses?.[1]?.id,
+      );
+    });
+
+    it('edits an address in place, and removes it', async () => {
+      const { user, store } = withBook();
+      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Edit' }));
+      const form = within(book()).getByRole('form', { name: 'Edit address' });
+      await user.clear(within(form).getByRole('textbox', { name: /^Address/ }));
+      await user.type(within(form).getByRole('textbox', { name: /^Address/ }), '15 Park Street');
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+      expect(card(/^Home/)).toHaveTextContent('15 Park Street, Kolkata 700016');
+
+      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Remove' }));
+      expect(within(book()).queryByRole('article')).not.toBeInTheDocument();
+      expect(within(book()).getByText('No saved addresses yet.')).toBeInTheDocument();
+      expect(within(book()).getByRole('button', { name: 'Add address' })).toHaveFocus();
+      expect(store.getState().auth.user?.addresses).toEqual([]);
+    });
   });
 });

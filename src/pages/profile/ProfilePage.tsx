@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ProfileDetails, profileUpdated, selectUser, type ProfileValues } from '@/features/auth';
+import {
+  addressRemoved,
+  addressSaved,
+  defaultAddressChosen,
+  ProfileDetails,
+  profileUpdated,
+  selectDefaultAddressId,
+  selectSavedAddresses,
+  selectUser,
+  type ProfileValues,
+} from '@/features/auth';
+import { AddressBook, newAddressValues, type AddressBookEditing } from '@/features/checkout';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
@@ -13,15 +24,21 @@ const Page = styled(Container)`
 `;
 
 const Narrow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
   max-width: 48rem;
 `;
 
-/** /profile (signed-in only, see the router): the shopper's details, editable. */
+/** /profile (signed-in only, see the router): the shopper's details, editable, and their saved addresses. */
 export default function ProfilePage() {
   usePageFocus();
   const user = useAppSelector(selectUser);
+  const addresses = useAppSelector(selectSavedAddresses);
+  const defaultAddressId = useAppSelector(selectDefaultAddressId);
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const [editingAddress, setEditingAddress] = useState<AddressBookEditing>(null);
 
   const save = (values: ProfileValues) => {
     dispatch(profileUpdated(values));
@@ -39,6 +56,22 @@ export default function ProfilePage() {
             onEdit={() => setEditing(true)}
             onCancel={() => setEditing(false)}
             onSave={save}
+          />
+        )}
+        {user && (
+          <AddressBook
+            addresses={addresses}
+            defaultAddressId={defaultAddressId}
+            editing={editingAddress}
+            newAddress={newAddressValues(user, addresses)}
+            onEdit={setEditingAddress}
+            onCancel={() => setEditingAddress(null)}
+            onSave={(address) => {
+              dispatch(addressSaved(address));
+              setEditingAddress(null);
+            }}
+            onRemove={(id) => dispatch(addressRemoved(id))}
+            onMakeDefault={(id) => dispatch(defaultAddressChosen(id))}
           />
         )}
       </Narrow>

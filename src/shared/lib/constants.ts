@@ -51,6 +51,8 @@ export const TOAST_DURATION_MS = 4000;
 export const MAX_TOASTS = 3;
 
 export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;
+/** Cash on Delivery is offered on orders up to this total, tax included (issue 17). */
+export const COD_LIMIT = 5000;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const BUSINESS_HOURS = [

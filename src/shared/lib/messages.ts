@@ -16,6 +16,8 @@ export const MSG = {
   reviewSubmitted: 'Review submitted successfully!',
   profileUpdated: 'Profile updated successfully!',
   orderPlaced: 'Order placed successfully!',
+  orderCancelled: (id: string) => `Order ${id} cancelled`,
+  returnRequested: (returnId: string) => `Return requested: ${returnId}`,
   contactThanks: 'Thank you for your message! We will get back to you soon.',
   subscribed: 'Thanks for subscribing!',
   resetSent: 'If an account exists for this email, we have sent a reset link.',

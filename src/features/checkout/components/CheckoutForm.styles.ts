@@ -59,3 +59,26 @@ export const MethodNote = styled.p`
   border: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.inkMuted};
 `;
+
+/** A group of choices about the address ('Saved addresses'; Save this address and its Label). */
+export const AddressChoice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** A saved address as a radio's label: its label in bold, then the address on one line. */
+export const AddressChoiceLabel = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xs};
+
+  span {
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+`;

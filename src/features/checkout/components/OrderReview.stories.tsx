@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { SAMPLE_ORDERS } from '@/features/orders';
+import { sampleOrders } from '@/features/orders';
 import { OrderReview } from './OrderReview';
 
-const [first] = SAMPLE_ORDERS;
+const [first] = sampleOrders(new Date('2026-11-22T06:30:00.000Z'));
 if (!first) throw new Error('No sample order');
 
 const meta = {

@@ -57,3 +57,13 @@ export const UpiError: Story = {
     await expect(await canvas.findByText('UPI ID is required')).toBeInTheDocument();
   },
 };
+
+/** An order over ₹5,000: Cash on Delivery is disabled, with the reason beside it. */
+export const CashOnDeliveryOverLimit: Story = {
+  args: { codRefusals: ['Cash on Delivery is available on orders up to ₹5,000'] },
+};
+
+/** Shipping to a district that takes prepaid orders only. */
+export const CashOnDeliveryNotForPincode: Story = {
+  args: { codRefusals: ['Cash on Delivery is not available for 781006'] },
+};

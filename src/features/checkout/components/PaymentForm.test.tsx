@@ -5,7 +5,16 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './PaymentForm.stories';
 
-const { Card, CardFilled, Upi, CashOnDelivery, CardErrors, UpiError } = composeStories(stories);
+const {
+  Card,
+  CardFilled,
+  Upi,
+  CashOnDelivery,
+  CardErrors,
+  UpiError,
+  CashOnDeliveryOverLimit,
+  CashOnDeliveryNotForPincode,
+} = composeStories(stories);
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
@@ -188,5 +197,30 @@ describe('PaymentForm', () => {
     const { container } = render(<Story />);
     await submit();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each([
+    ['over ₹5,000', CashOnDeliveryOverLimit, 'Cash on Delivery is available on orders up to ₹5,000'],
+    [
+      'to a prepaid-only pincode',
+      CashOnDeliveryNotForPincode,
+      'Cash on Delivery is not available for 781006',
+    ],
+  ])('disables Cash on Delivery %s, with the reason beside it', async (_case, Story, reason) => {
+    const { container } = render(<Story />);
+    const cod = screen.getByRole('radio', { name: 'Cash on Delivery' });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('never leaves a refused Cash on Delivery chosen: Card is chosen instead', () => {
+    render(
+      <CashOnDeliveryOverLimit defaultValues={{ ...CashOnDelivery.args.defaultValues!, method: 'cod' }} />,
+    );
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
   });
 });

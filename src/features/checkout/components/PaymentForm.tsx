@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/lib/constants';
 import { Button, Input, RadioGroup } from '@/shared/ui';
@@ -14,7 +15,7 @@ import {
 } from '../paymentFormat';
 import { Buttons, FieldGrid, Form, MethodNote, Wide } from './CheckoutForm.styles';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+const NO_REFUSALS: readonly string[] = [];
 
 export interface PaymentFormProps {
   /** The values entered before (Back keeps them), or empty with Card chosen. */
@@ -22,24 +23,51 @@ export interface PaymentFormProps {
   onSubmit: (values: PaymentFormValues) => void;
   /** Back to shipping, with everything typed so far (nothing is lost). */
   onBack: (values: PaymentFormValues) => void;
+  /**
+   * Why Cash on Delivery is not offered for this order (codRefusals): with any, its radio is
+   * disabled with the reasons beside it, and it is never left chosen (Card is chosen instead).
+   */
+  codRefusals?: readonly string[];
 }
 
 /**
  * Checkout step 2: a Payment Method radio group (Card / UPI / Cash on Delivery). Card: number shown
  * in groups of four (19 digits, 23 characters), expiry MM/YY with the slash added (5), CVV masked (3) and the
- * cardholder name. UPI: the UPI ID. Cash on delivery needs nothing. Switching method keeps what
- * was typed for the others.
+ * cardholder name. UPI: the UPI ID. Cash on delivery needs nothing, and may not be offered (over
+ * the limit, or to the pincode): then it is disabled, with the reason beside it. Switching method
+ * keeps what was typed for the others.
  */
-export function PaymentForm({ defaultValues, onSubmit, onBack }: PaymentFormProps) {
+export function PaymentForm({
+  defaultValues,
+  onSubmit,
+  onBack,
+  codRefusals = NO_REFUSALS,
+}: PaymentFormProps) {
+  const codRefused = codRefusals.length > 0;
   const {
     control,
     register,
     handleSubmit,
     getValues,
+    setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<PaymentFormValues>({ defaultValues, resolver: paymentResolver, shouldFocusError: true });
+  } = useForm<PaymentFormValues>({
+    defaultValues:
+      codRefused && defaultValues.method === 'cod' ? { ...defaultValues, method: 'card' } : defaultValues,
+    resolver: paymentResolver,
+    shouldFocusError: true,
+  });
   const method = useWatch({ control, name: 'method' });
+  // Refused while chosen (the cart changed in another tab): not left chosen.
+  useEffect(() => {
+    if (codRefused && method === 'cod') setValue('method', 'card');
+  }, [codRefused, method, setValue]);
+  const methodOptions = PAYMENT_METHODS.map((value) =>
+    value === 'cod' && codRefused
+      ? { value, label: PAYMENT_METHOD_LABELS[value], disabled: true, note: codRefusals.join('. ') }
+      : { value, label: PAYMENT_METHOD_LABELS[value] },
+  );
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Payment">
@@ -50,7 +78,7 @@ export function PaymentForm({ defaultValues, onSubmit, onBack }: PaymentFormProp
           <RadioGroup<PaymentMethod>
             legend="Payment Method"
             name="payment-method"
-            options={METHOD_OPTIONS}
+            options={methodOptions}
             value={field.value}
             onChange={(value) => {
               clearErrors();

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { shippingFromAddress } from '../addressBook';
+import { HOME, PARENTS, WORK } from './addressFixtures';
 import { ShippingForm } from './ShippingForm';
 
 const EMPTY = { name: '', email: '', phone: '', address: '', city: '', state: '', pincode: '' };
@@ -57,5 +59,47 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
     await expect(await canvas.findByText('Pincode is required')).toBeInTheDocument();
+  },
+};
+
+/** The address book at checkout: 'Saved addresses' above the fields, the default chosen and filled in. */
+export const SavedAddresses: Story = {
+  args: {
+    defaultValues: shippingFromAddress(WORK, 'priya@example.com'),
+    savedAddresses: [HOME, WORK, PARENTS],
+    defaultChoice: { addressId: WORK.id, saveAs: null },
+    newAddressValues: {
+      ...EMPTY,
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      phone: '+91 98765 43210',
+    },
+  },
+};
+
+/** A new address typed beside the book, to be kept: the checkbox ticked and its Label. */
+export const SaveNewAddress: Story = {
+  args: {
+    defaultValues: {
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      phone: '+91 98765 43210',
+      address: '9 Lake Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+    savedAddresses: [HOME],
+    defaultChoice: { addressId: null, saveAs: 'Work' },
+  },
+};
+
+/** A pincode we do not deliver to stops the step at the Pincode field. */
+export const NotDelivered: Story = {
+  args: { defaultValues: { ...shippingFromAddress(HOME, 'priya@example.com'), pincode: '744101' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
+    await expect(await canvas.findByText('Sorry, we do not deliver to 744101 yet')).toBeInTheDocument();
   },
 };

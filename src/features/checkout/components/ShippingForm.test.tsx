@@ -5,7 +5,8 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './ShippingForm.stories';
 
-const { Empty, Prefilled, Complete, WithErrors } = composeStories(stories);
+const { Empty, Prefilled, Complete, WithErrors, SavedAddresses, SaveNewAddress, NotDelivered } =
+  composeStories(stories);
 
 const FIELDS = [
   ['Name', 'Name is required'],
@@ -59,7 +60,7 @@ describe('ShippingForm', () => {
     expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('aria-invalid');
   });
 
-  it("checks only the email's format, at its field, and submits what was typed", async () => {
+  it("checks the email's and the pincode's format, at their fields, and submits what was typed", async () => {
     const onSubmit = fn();
     render(<Empty onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'A');
@@ -68,12 +69,16 @@ describe('ShippingForm', () => {
     await userEvent.type(screen.getByLabelText(/^Address/), '1 Road');
     await userEvent.type(screen.getByLabelText(/^City/), 'Pune');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /State/ }), 'Maharashtra');
-    await userEvent.type(screen.getByLabelText(/^Pincode/), 'x');
+    await userEvent.type(screen.getByLabelText(/^Pincode/), '41100');
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Pincode/)).toHaveAccessibleDescription(
+      'Please enter a valid 6-digit pincode',
+    );
     const emailField = screen.getByLabelText(/^Email/);
     expect(emailField).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email'));
     expect(emailField).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/^Pincode/), '1');
     expect(emailField).toHaveValue('not-an-email');
     await userEvent.clear(emailField);
     await userEvent.type(emailField, 'a@b.in');
@@ -86,7 +91,7 @@ describe('ShippingForm', () => {
       address: '1 Road',
       city: 'Pune',
       state: 'Maharashtra',
-      pincode: 'x',
+      pincode: '411001',
     });
   });
 
@@ -116,5 +121,91 @@ describe('ShippingForm', () => {
     const { container } = render(<WithErrors />);
     await submit();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  describe('with an address book', () => {
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+    it('puts Saved addresses first, the default chosen and its values filled in', () => {
+      render(<SavedAddresses />);
+      const group = screen.getByRole('radiogroup', { name: 'Saved addresses' });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        'HomePriya Sharma, 14 Park Street, Kolkata 700016, West Bengal',
+        'WorkPriya Sharma, 4th Floor, 22 Camac Street, Kolkata 700017, West Bengal',
+        'OtherAnjali Sharma, 5 GS Road, Dispur, Guwahati 781006, Assam',
+        'New address',
+      ]);
+      expect(within(group).getByRole('radio', { name: /^Work/ })).toBeChecked();
+      expect(field(/^Address/)).toHaveValue('4th Floor, 22 Camac Street');
+      expect(
+        screen.queryByRole('checkbox', { name: 'Save this address to my address book' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('fills the fields from the address chosen, which stay editable; New address starts empty', async () => {
+      const user = userEvent.setup();
+      const onSubmit = fn();
+      render(<SavedAddresses onSubmit={onSubmit} />);
+      await user.click(screen.getByRole('radio', { name: /^Other/ }));
+      expect(field(/^Name/)).toHaveValue('Anjali Sharma');
+      expect(field(/^Pincode/)).toHaveValue('781006');
+      expect(field(/^Email/)).toHaveValue('priya@example.com');
+      await user.clear(field(/^Phone/));
+      await user.type(field(/^Phone/), '+91 94350 33333');
+      // Edited, it is a new address: it may be kept.
+      expect(
+        screen.getByRole('checkbox', { name: 'Save this address to my address book' }),
+      ).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ phone: '+91 94350 33333', city: 'Guwahati' }),
+        {
+          addressId: 'address-parents',
+          saveAs: null,
+        },
+      );
+
+      await user.click(screen.getByRole('radio', { name: 'New address' }));
+      expect(field(/^Address/)).toHaveValue('');
+      expect(field(/^Name/)).toHaveValue('Priya Sharma');
+    });
+
+    it('keeps a new address when asked, under the Label chosen', async () => {
+      const user = userEvent.setup();
+      const onSubmit = fn();
+      render(<SaveNewAddress onSubmit={onSubmit} />);
+      expect(screen.getByRole('checkbox', { name: 'Save this address to my address book' })).toBeChecked();
+      const label = screen.getByRole('radiogroup', { name: 'Label' });
+      expect(within(label).getByRole('radio', { name: 'Work' })).toBeChecked();
+      await user.click(within(label).getByRole('radio', { name: 'Other' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Pune' }), {
+        addressId: null,
+        saveAs: 'Other',
+      });
+    });
+
+    it('stops at a pincode we do not deliver to, with the message at the field', async () => {
+      const user = userEvent.setup();
+      const onSubmit = fn();
+      render(<NotDelivered onSubmit={onSubmit} />);
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(field(/^Pincode/)).toHaveAccessibleDescription('Sorry, we do not deliver to 744101 yet');
+      expect(field(/^Pincode/)).toHaveFocus();
+    });
+
+    it.each([
+      ['SavedAddresses', SavedAddresses],
+      ['SaveNewAddress', SaveNewAddress],
+      ['NotDelivered', NotDelivered],
+    ])('%s has no axe violations', async (_name, Story) => {
+      const { container } = render(<Story />);
+      expect(await axe(container)).toHaveNoViolations();
+    });
   });
 });

@@ -1,29 +1,122 @@
-import { useForm } from 'react-hook-form';
-import { Button, EmailField, Input, NameField, PhoneField, Select } from '@/shared/ui';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { AddressLabel, SavedAddress } from '@/features/auth';
+import { Button, Checkbox, EmailField, Input, NameField, PhoneField, RadioGroup } from '@/shared/ui';
+import {
+  ADDRESS_LABELS,
+  addressLine,
+  labelForNewAddress,
+  savedAddressMatching,
+  shippingFromAddress,
+} from '../addressBook';
 import type { ShippingFormValues } from '../buildOrder';
 import { shippingResolver } from '../formRules';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
-import { Buttons, FieldGrid, Form, Wide } from './CheckoutForm.styles';
+import { AddressChoice, AddressChoiceLabel, Buttons, FieldGrid, Form, Wide } from './CheckoutForm.styles';
+import { StateSelect } from './StateSelect';
+
+/** The 'Saved addresses' option that starts a new address. */
+const NEW_ADDRESS = 'new';
+
+const LABEL_OPTIONS = ADDRESS_LABELS.map((value) => ({ value, label: value }));
+
+/** What the Shipping step decided besides the address: where it came from, and whether to keep it. */
+export interface ShippingChoice {
+  /** The saved address chosen in 'Saved addresses' (null: a new address). */
+  addressId: string | null;
+  /** Keep this new address in the address book, under this label (null: do not). */
+  saveAs: AddressLabel | null;
+}
 
 export interface ShippingFormProps {
-  /** Prefilled from the profile, or the values entered before (Back keeps them). */
+  /** Prefilled from the default saved address or the profile, or the values entered before (Back keeps them). */
   defaultValues: ShippingFormValues;
-  onSubmit: (values: ShippingFormValues) => void;
+  /** The signed-in shopper's address book: with any, a 'Saved addresses' group sits above the fields. */
+  savedAddresses?: readonly SavedAddress[];
+  /** What was chosen before (the saved address the values came from; Save this address). */
+  defaultChoice?: ShippingChoice;
+  /** The values 'New address' starts from: the profile's name, email and phone, no address. */
+  newAddressValues?: ShippingFormValues;
+  onSubmit: (values: ShippingFormValues, choice: ShippingChoice) => void;
 }
+
+const NO_ADDRESSES: readonly SavedAddress[] = [];
+const NO_CHOICE: ShippingChoice = { addressId: null, saveAs: null };
 
 /**
  * Checkout step 1: Name, Email, Phone, Address, City, State (a select of Indian states and union
- * territories) and Pincode, each required with the spec's message and no format checks. Errors show
- * at the field; a failed submit moves focus to the first.
+ * territories) and Pincode, each required with the spec's message; the email in the shop's format
+ * and the pincode one we deliver to. Errors show at the field; a failed submit moves focus to the
+ * first.
+ *
+ * With an address book, a 'Saved addresses' radio group comes first: choosing an address fills the
+ * fields, which stay editable. Values that are no saved address can be kept with 'Save this address
+ * to my address book' (and a Label); the order saves it.
  */
-export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
+export function ShippingForm({
+  defaultValues,
+  savedAddresses = NO_ADDRESSES,
+  defaultChoice = NO_CHOICE,
+  newAddressValues,
+  onSubmit,
+}: ShippingFormProps) {
   const {
     register,
     handleSubmit,
+    control,
+    getValues,
+    reset,
     formState: { errors },
   } = useForm<ShippingFormValues>({ defaultValues, resolver: shippingResolver, shouldFocusError: true });
+  const [chosen, setChosen] = useState(defaultChoice.addressId ?? NEW_ADDRESS);
+  const [save, setSave] = useState(defaultChoice.saveAs !== null);
+  const [saveAs, setSaveAs] = useState<AddressLabel>(
+    () => defaultChoice.saveAs ?? labelForNewAddress(savedAddresses),
+  );
+  const values = useWatch({ control }) as ShippingFormValues;
+  const isNewAddress = !savedAddressMatching(values, savedAddresses);
+
+  const choose = (id: string) => {
+    setChosen(id);
+    const address = savedAddresses.find((a) => a.id === id);
+    const email = getValues('email');
+    if (address) reset(shippingFromAddress(address, email));
+    else if (newAddressValues) reset({ ...newAddressValues, email });
+  };
+
+  const submit = (submitted: ShippingFormValues) =>
+    onSubmit(submitted, {
+      addressId: chosen === NEW_ADDRESS ? null : chosen,
+      saveAs: save && isNewAddress ? saveAs : null,
+    });
+
+  const choices = [
+    ...savedAddresses.map((a) => ({
+      value: a.id,
+      label: (
+        <AddressChoiceLabel>
+          <strong>{a.label}</strong>
+          <span>
+            {a.name}, {addressLine(a)}
+          </span>
+        </AddressChoiceLabel>
+      ),
+    })),
+    { value: NEW_ADDRESS, label: <strong>New address</strong> },
+  ];
+
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Shipping address">
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Shipping address">
+      {savedAddresses.length > 0 && (
+        <AddressChoice>
+          <RadioGroup
+            legend="Saved addresses"
+            options={choices}
+            value={chosen}
+            onChange={choose}
+            direction="column"
+          />
+        </AddressChoice>
+      )}
       <FieldGrid>
         <NameField required error={errors.name?.message} {...register('name')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
@@ -45,38 +138,34 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
           error={errors.city?.message}
           {...register('city')}
         />
-        <Select
-          label="State"
-          required
-          autoComplete="address-level1"
-          placeholder="Select a state"
-          error={errors.state?.message}
-          {...register('state')}
-        >
-          <optgroup label="States">
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Union Territories">
-            {INDIAN_UNION_TERRITORIES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
+        <StateSelect error={errors.state?.message} {...register('state')} />
         <Input
           label="Pincode"
           required
           inputMode="numeric"
           autoComplete="postal-code"
+          maxLength={6}
           error={errors.pincode?.message}
           {...register('pincode')}
         />
       </FieldGrid>
+      {isNewAddress && (
+        <AddressChoice>
+          <Checkbox
+            label="Save this address to my address book"
+            checked={save}
+            onChange={(e) => setSave(e.target.checked)}
+          />
+          {save && (
+            <RadioGroup<AddressLabel>
+              legend="Label"
+              options={LABEL_OPTIONS}
+              value={saveAs}
+              onChange={setSaveAs}
+            />
+          )}
+        </AddressChoice>
+      )}
       <Buttons>
         <Button type="submit">Continue to Payment</Button>
       </Buttons>

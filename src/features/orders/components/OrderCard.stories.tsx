@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SAMPLE_ORDERS } from '../sampleOrders';
-import type { Order } from '../ordersSlice';
+import { fn } from 'storybook/test';
+import { viewOrder } from '../afterSales';
+import { FIXED_NOW, returnContextFor, sample, VIEWS } from '../fixtures';
 import { OrderCard } from './OrderCard';
-
-const sample = (id: string): Order => {
-  const order = SAMPLE_ORDERS.find((o) => o.id === id);
-  if (!order) throw new Error(`No sample order ${id}`);
-  return order;
-};
 
 const meta = {
   title: 'Orders/OrderCard',
   component: OrderCard,
-  args: { order: sample('ORD-003'), initialPanel: null },
-  argTypes: { initialPanel: { control: 'inline-radio', options: [null, 'track', 'details', 'return'] } },
+  args: {
+    view: VIEWS.processing,
+    returnContext: returnContextFor(sample('ORD-003')),
+    onCancel: fn(),
+    onRequestReturn: fn(),
+    initialTrackOpen: false,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '56rem' }}>
@@ -26,46 +26,65 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Processing, paid cash on delivery: no Return/Exchange. */
+/** Processing, paid cash on delivery: it can still be cancelled. */
 export const Processing: Story = {};
 
-/** Shipped, paid by UPI. */
-export const Shipped: Story = { args: { order: sample('ORD-002') } };
-
-/** Delivered, paid by card: Return/Exchange is offered. */
-export const Delivered: Story = { args: { order: sample('ORD-001') } };
-
-/** A status the shop does not know reads 'Unknown'. */
-export const UnknownStatus: Story = {
-  args: { order: { ...sample('ORD-003'), id: 'ORD-009', status: 'on-hold' } },
+/** Shipped, paid by UPI: too late to cancel, too early to return. */
+export const Shipped: Story = {
+  args: { view: VIEWS.shipped, returnContext: returnContextFor(sample('ORD-002')) },
 };
 
-/** Track Order open: the status timeline. */
-export const Tracking: Story = { args: { order: sample('ORD-002'), initialPanel: 'track' } };
+/** Delivered 8 days ago, paid by card: Return/Exchange is offered. */
+export const Delivered: Story = {
+  args: { view: VIEWS.delivered, returnContext: returnContextFor(sample('ORD-001')) },
+};
 
-/** View Details open: items, shipping address and payment summary. */
-export const Details: Story = { args: { order: sample('ORD-001'), initialPanel: 'details' } };
+/** Cancelled while processing. */
+export const Cancelled: Story = { args: { view: VIEWS.cancelled } };
 
-/** Return/Exchange open: the 30-day policy. */
-export const ReturnExchange: Story = { args: { order: sample('ORD-001'), initialPanel: 'return' } };
+/** A return requested: RET-1001, its own timeline under Track Order. */
+export const ReturnRequested: Story = {
+  args: {
+    view: VIEWS.refundRequested,
+    returnContext: returnContextFor(sample('ORD-001')),
+    initialTrackOpen: true,
+  },
+};
+
+/** Delivered over 30 days ago: the return window has closed. */
+export const PastReturnWindow: Story = {
+  args: { view: VIEWS.pastWindow, returnContext: returnContextFor(VIEWS.pastWindow.order) },
+};
+
+/** A status the shop does not know reads 'Unknown'. */
+export const UnknownStatus: Story = { args: { view: VIEWS.unknown } };
+
+/** Track Order open: the status timeline with its dates. */
+export const Tracking: Story = {
+  args: { view: VIEWS.shipped, returnContext: returnContextFor(sample('ORD-002')), initialTrackOpen: true },
+};
 
 /** An item without a brand shows no brand line. */
 export const ItemWithoutBrand: Story = {
   args: {
-    order: {
-      ...sample('ORD-003'),
-      id: 'ORD-010',
-      total: 707,
-      items: [
-        {
-          id: 45,
-          name: 'Hand Block Print Cotton Frock',
-          price: 599,
-          quantity: 1,
-          size: '2-3Y',
-          image: '/assets/products/45.svg',
-        },
-      ],
-    },
+    view: viewOrder(
+      {
+        ...sample('ORD-003'),
+        id: 'ORD-010',
+        total: 707,
+        items: [
+          {
+            id: 45,
+            name: 'Hand Block Print Cotton Frock',
+            price: 599,
+            quantity: 1,
+            size: '2-3Y',
+            image: '/assets/products/45.svg',
+          },
+        ],
+      },
+      undefined,
+      FIXED_NOW,
+    ),
   },
 };

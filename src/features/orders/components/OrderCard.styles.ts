@@ -87,20 +87,6 @@ export const Panel = styled.div`
   }
 `;
 
-export const DetailGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr 1fr 1fr;
-  }
-`;
-
-export const Address = styled.address`
-  font-style: normal;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-`;
-
 export const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,22 +1,35 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import { VIEWS } from '../fixtures';
 import * as stories from './OrderCard.stories';
 
-const { Processing, Shipped, Delivered, UnknownStatus, Tracking, Details, ReturnExchange, ItemWithoutBrand } =
-  composeStories(stories);
+const {
+  Processing,
+  Shipped,
+  Delivered,
+  Cancelled,
+  ReturnRequested,
+  PastReturnWindow,
+  UnknownStatus,
+  Tracking,
+  ItemWithoutBrand,
+} = composeStories(stories);
+
+const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
 
 describe('OrderCard', () => {
   it('shows id, placed date, status, total, item count and each item', () => {
     render(<Delivered />);
-    const card = screen.getByRole('article', { name: 'Order ORD-001' });
-    expect(within(card).getByRole('heading', { level: 2, name: 'Order ORD-001' })).toBeInTheDocument();
-    expect(within(card).getByText('Placed on 28 Oct 2026')).toBeInTheDocument();
-    expect(within(card).getByText('Delivered')).toBeInTheDocument();
-    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent('₹4,126');
-    expect(within(card).getByText('Items').nextElementSibling).toHaveTextContent('3 items');
-    const items = within(within(card).getByRole('list', { name: 'Items in order ORD-001' })).getAllByRole(
+    const order = card('ORD-001');
+    expect(within(order).getByRole('heading', { level: 2, name: 'Order ORD-001' })).toBeInTheDocument();
+    expect(within(order).getByText('Placed on 10 Nov 2026')).toBeInTheDocument();
+    expect(within(order).getByText('Delivered')).toBeInTheDocument();
+    expect(within(order).getByText('Total').nextElementSibling).toHaveTextContent('₹4,126');
+    expect(within(order).getByText('Items').nextElementSibling).toHaveTextContent('3 items');
+    const items = within(within(order).getByRole('list', { name: 'Items in order ORD-001' })).getAllByRole(
       'listitem',
     );
     expect(items).toHaveLength(2);
@@ -29,20 +42,50 @@ describe('OrderCard', () => {
     ).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Qty: 2');
     expect(items[1]).toHaveTextContent('₹998');
-    expect(items[1]).toHaveTextContent('₹499 each');
   });
 
-  it('offers Return/Exchange only when delivered', () => {
-    const { unmount } = render(<Delivered />);
-    expect(screen.getByRole('button', { name: 'Return/Exchange' })).toBeInTheDocument();
-    unmount();
-    for (const Story of [Processing, Shipped, UnknownStatus]) {
+  it('View Details is a link to the order’s own page', () => {
+    render(<Shipped />);
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/orders/ORD-002');
+  });
+
+  it('offers Cancel Order only in Processing, and Return/Exchange only when delivered within 30 days', () => {
+    const offers = () => [
+      screen.queryByRole('button', { name: 'Cancel Order' }) !== null,
+      screen.queryByRole('button', { name: 'Return/Exchange' }) !== null,
+    ];
+    const cases = [
+      [Processing, [true, false]],
+      [Shipped, [false, false]],
+      [Delivered, [false, true]],
+      [Cancelled, [false, false]],
+      [ReturnRequested, [false, false]],
+      [PastReturnWindow, [false, false]],
+      [UnknownStatus, [false, false]],
+    ] as const;
+    for (const [Story, expected] of cases) {
       const view = render(<Story />);
       expect(screen.getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'View Details' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Return/Exchange' })).not.toBeInTheDocument();
+      expect(offers()).toEqual(expected);
       view.unmount();
     }
+  });
+
+  it('says when the return window closed, past it', () => {
+    render(<PastReturnWindow />);
+    expect(screen.getByText('Return window closed on 31 Oct 2026')).toBeInTheDocument();
+  });
+
+  it('reads Cancelled, or Return requested with the return’s id', () => {
+    const { unmount } = render(<Cancelled />);
+    expect(within(card('ORD-003')).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled on 22 Nov 2026')).toBeInTheDocument();
+    unmount();
+    render(<ReturnRequested />);
+    expect(within(card('ORD-001')).getByText('Return requested')).toBeInTheDocument();
+    expect(screen.getByText('Return requested: RET-1001')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Return RET-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Return status' })).toBeInTheDocument();
   });
 
   it('reads Unknown for a status the shop does not know', () => {
@@ -64,31 +107,52 @@ describe('OrderCard', () => {
     ).toBeInTheDocument();
     await userEvent.click(track);
     expect(track).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('list', { name: 'Order status' })).not.toBeInTheDocument();
   });
 
-  it('View Details shows items, the shipping address and the payment summary; one panel at a time', async () => {
-    render(<Shipped />);
-    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
-    await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
-    expect(screen.getByRole('button', { name: 'Track Order' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('list', { name: 'Details of the items in order ORD-002' })).toBeInTheDocument();
-    expect(screen.getByText(/14 Park Street/)).toHaveTextContent('Kolkata, West Bengal 700016');
-    expect(screen.getByText('UPI: priya@okhdfcbank')).toBeInTheDocument();
+  it('cancels through the alert dialog, then moves focus to what it says', async () => {
+    const user = userEvent.setup();
+    const onCancel = fn();
+    const { rerender } = render(<Processing onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order ORD-003?' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Ordered by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(onCancel).toHaveBeenCalledWith('mistake');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The page hands the card its cancelled view: the note takes focus from the gone button.
+    rerender(<Processing onCancel={onCancel} view={VIEWS.cancelled} />);
+    await waitFor(() => expect(screen.getByText('Cancelled on 22 Nov 2026')).toHaveFocus());
   });
 
-  it('describes card and cash payments', () => {
-    const { unmount } = render(<Details />);
-    expect(screen.getByText('Card ending 4242')).toBeInTheDocument();
-    unmount();
-    render(<Processing initialPanel="details" />);
-    expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
+  it('Keep order closes the question and returns focus to Cancel Order', async () => {
+    const user = userEvent.setup();
+    const onCancel = fn();
+    render(<Processing onCancel={onCancel} />);
+    const cancel = screen.getByRole('button', { name: 'Cancel Order' });
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(cancel).toHaveFocus());
   });
 
-  it('Return/Exchange explains the 30-day policy', () => {
-    render(<ReturnExchange />);
-    expect(screen.getByText(/within 30 days of delivery/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/return-policy');
+  it('requests a return through its dialog', async () => {
+    const user = userEvent.setup();
+    const onRequestReturn = fn();
+    render(<Delivered onRequestReturn={onRequestReturn} />);
+    await user.click(screen.getByRole('button', { name: 'Return/Exchange' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return or exchange' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Chanderi Silk Anarkali Kurta, size M' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Size too small');
+    await user.click(within(dialog).getByRole('radio', { name: 'Return for refund' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Rangoli credit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(onRequestReturn).toHaveBeenCalledWith({
+      items: [0],
+      reason: 'tooSmall',
+      resolution: 'refund',
+      refundTo: 'credit',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows no brand line for an item without a brand', () => {
@@ -102,10 +166,11 @@ describe('OrderCard', () => {
     ['Processing', Processing],
     ['Shipped', Shipped],
     ['Delivered', Delivered],
+    ['Cancelled', Cancelled],
+    ['ReturnRequested', ReturnRequested],
+    ['PastReturnWindow', PastReturnWindow],
     ['UnknownStatus', UnknownStatus],
     ['Tracking', Tracking],
-    ['Details', Details],
-    ['ReturnExchange', ReturnExchange],
     ['ItemWithoutBrand', ItemWithoutBrand],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);

@@ -1,65 +1,49 @@
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { RETURN_DAYS } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { formatDate } from '@/shared/lib/dates';
 import { formatINR } from '@/shared/lib/money';
-import { Button, ChevronDownIcon } from '@/shared/ui';
-import type { Order } from '../ordersSlice';
-import { describePayment, itemCountOf } from '../orderSummary';
+import { Button, ButtonLink, ChevronDownIcon } from '@/shared/ui';
+import type { OrderView, ReturnChoice } from '../afterSales';
+import type { CancelReason } from '../afterSalesOptions';
+import { itemCountOf } from '../orderSummary';
+import type { ReturnFormContext } from '../returnForm';
+import { orderTimeline, returnTimeline } from '../timeline';
+import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
-import {
-  Actions,
-  Address,
-  CardRoot,
-  Chevron,
-  DetailGrid,
-  Facts,
-  Head,
-  Panel,
-  Title,
-  TitleRow,
-} from './OrderCard.styles';
-
-type PanelName = 'track' | 'details' | 'return';
+import { Actions, CardRoot, Chevron, Facts, Head, Panel, Title, TitleRow } from './OrderCard.styles';
 
 export interface OrderCardProps {
-  order: Order;
-  /** A panel open from the start (stories and deep links). */
-  initialPanel?: PanelName | null;
+  /** The order with the shopper's cancel or return request applied (selectDisplayedOrders). */
+  view: OrderView;
+  /** For the return dialog: the sizes each item can be exchanged for, and where a refund can go. */
+  returnContext: ReturnFormContext;
+  onCancel: (reason: CancelReason | undefined) => void;
+  onRequestReturn: (choice: ReturnChoice) => void;
+  /** Track Order open from the start (stories). */
+  initialTrackOpen?: boolean;
 }
 
 /**
- * One order: id, placed date, status badge, total, item count and items; Track Order (status
- * timeline), View Details (items, shipping address, payment) and, once delivered, Return/Exchange
- * (the 30-day policy). Each button is a disclosure toggling its panel below; one panel at a time.
+ * One order of the history: id, placed date, status badge, total, item count and items; Track
+ * Order (a disclosure with the status timeline, and the return's own once one is requested), View
+ * Details (a link to the order's page), and what can still be done with it (OrderActions: Cancel
+ * Order, Return/Exchange).
  */
-export const OrderCard = memo(function OrderCard({ order, initialPanel = null }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({
+  view,
+  returnContext,
+  onCancel,
+  onRequestReturn,
+  initialTrackOpen = false,
+}: OrderCardProps) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const [open, setOpen] = useState<PanelName | null>(initialPanel);
-  const delivered = order.status === 'delivered';
-  const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
+  const trackId = `${id}-track`;
+  const [tracking, setTracking] = useState(initialTrackOpen);
+  const { order } = view;
   const count = itemCountOf(order);
-
-  const disclosure = (panel: PanelName, label: string) => (
-    <Button
-      variant={open === panel ? 'primary' : 'secondary'}
-      size="sm"
-      aria-expanded={open === panel}
-      aria-controls={`${id}-${panel}`}
-      endIcon={
-        <Chevron $open={open === panel}>
-          <ChevronDownIcon />
-        </Chevron>
-      }
-      onClick={() => toggle(panel)}
-    >
-      {label}
-    </Button>
-  );
 
   return (
     <CardRoot aria-labelledby={headingId}>
@@ -67,7 +51,7 @@ export const OrderCard = memo(function OrderCard({ order, initialPanel = null }:
         <Title>
           <TitleRow>
             <h2 id={headingId}>Order {order.id}</h2>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={view.status} />
           </TitleRow>
           <p>Placed on {formatDate(order.date) || 'an unknown date'}</p>
         </Title>
@@ -86,58 +70,41 @@ export const OrderCard = memo(function OrderCard({ order, initialPanel = null }:
       <OrderItems items={order.items} label={`Items in order ${order.id}`} />
 
       <Actions>
-        {disclosure('track', 'Track Order')}
-        {disclosure('details', 'View Details')}
-        {delivered && disclosure('return', 'Return/Exchange')}
+        <Button
+          variant={tracking ? 'primary' : 'secondary'}
+          size="sm"
+          aria-expanded={tracking}
+          aria-controls={trackId}
+          endIcon={
+            <Chevron $open={tracking}>
+              <ChevronDownIcon />
+            </Chevron>
+          }
+          onClick={() => setTracking((open) => !open)}
+        >
+          Track Order
+        </Button>
+        <ButtonLink to={`/orders/${order.id}`} variant="secondary" size="sm">
+          View Details
+        </ButtonLink>
+        <OrderActions
+          view={view}
+          returnContext={returnContext}
+          onCancel={onCancel}
+          onRequestReturn={onRequestReturn}
+        />
       </Actions>
 
-      {open === 'track' && (
-        <Panel id={`${id}-track`}>
+      {tracking && (
+        <Panel id={trackId}>
           <h3>Order status</h3>
-          <OrderTimeline status={order.status} />
-        </Panel>
-      )}
-
-      {open === 'details' && (
-        <Panel id={`${id}-details`}>
-          <h3>Order details</h3>
-          <DetailGrid>
-            <div>
-              <h4>Items</h4>
-              <OrderItems items={order.items} compact label={`Details of the items in order ${order.id}`} />
-            </div>
-            <div>
-              <h4>Shipping address</h4>
-              <Address>
-                {order.shipping.name}
-                <br />
-                {order.shipping.address}
-                <br />
-                {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
-                <br />
-                {order.shipping.phone}
-                <br />
-                {order.shipping.email}
-              </Address>
-            </div>
-            <div>
-              <h4>Payment</h4>
-              <p>{describePayment(order.payment)}</p>
-              <h4>Order total</h4>
-              <p>{formatINR(order.total)}</p>
-            </div>
-          </DetailGrid>
-        </Panel>
-      )}
-
-      {open === 'return' && delivered && (
-        <Panel id={`${id}-return`}>
-          <h3>Return or exchange</h3>
-          <p>You can return or exchange items from this order within {RETURN_DAYS} days of delivery.</p>
-          <p>
-            To start a return or exchange, <Link to="/contact">contact us</Link> with your order number{' '}
-            {order.id}. Read the full <Link to="/return-policy">Return Policy</Link>.
-          </p>
+          <OrderTimeline steps={orderTimeline(view)} />
+          {view.returnRequest && (
+            <>
+              <h3>Return {view.returnRequest.id}</h3>
+              <OrderTimeline steps={returnTimeline(view.returnRequest)} label="Return status" />
+            </>
+          )}
         </Panel>
       )}
     </CardRoot>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SAMPLE_ORDERS } from '../sampleOrders';
+import { SAMPLES } from '../fixtures';
 import { OrderItems } from './OrderItems';
 
-const items = SAMPLE_ORDERS[0]?.items ?? [];
+const items = SAMPLES[0]?.items ?? [];
 
 const meta = {
   title: 'Orders/OrderItems',

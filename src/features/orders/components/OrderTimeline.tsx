@@ -1,14 +1,7 @@
 import styled, { css } from 'styled-components';
+import { formatDate } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
-import type { Order, OrderStatus } from '../ordersSlice';
-
-const STEPS: readonly { status: OrderStatus; label: string; detail: string }[] = [
-  { status: 'processing', label: 'Processing', detail: 'We have your order and are packing it.' },
-  { status: 'shipped', label: 'Shipped', detail: 'Your order is on its way.' },
-  { status: 'delivered', label: 'Delivered', detail: 'Your order has arrived.' },
-];
-
-type StepState = 'done' | 'current' | 'upcoming';
+import type { StepState, TimelineStep } from '../timeline';
 
 const List = styled.ol`
   display: flex;
@@ -32,7 +25,7 @@ const Step = styled.li<{ $state: StepState }>`
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.inkMuted : theme.color.ink)};
 `;
 
-const Dot = styled.span<{ $state: StepState }>`
+const Dot = styled.span<{ $state: StepState; $stop: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
@@ -42,13 +35,17 @@ const Dot = styled.span<{ $state: StepState }>`
   border: 2px solid ${({ theme }) => theme.color.borderStrong};
   background: ${({ theme }) => theme.color.surface};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
-  ${({ $state, theme }) =>
-    $state !== 'upcoming' &&
-    css`
-      border-color: ${theme.color.success};
-      background: ${$state === 'done' ? theme.color.success : theme.color.successSoft};
-      color: ${$state === 'done' ? theme.color.white : theme.color.success};
-    `}
+  ${({ $state, $stop, theme }) => {
+    if ($state === 'upcoming') return undefined;
+    const [strong, soft] = $stop
+      ? [theme.color.danger, theme.color.dangerSoft]
+      : [theme.color.success, theme.color.successSoft];
+    return css`
+      border-color: ${strong};
+      background: ${$state === 'done' ? strong : soft};
+      color: ${$state === 'done' ? theme.color.white : strong};
+    `;
+  }}
 `;
 
 const Label = styled.span`
@@ -56,7 +53,7 @@ const Label = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
-const Detail = styled.span`
+const Small = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -69,7 +66,10 @@ const Note = styled.p`
 `;
 
 export interface OrderTimelineProps {
-  status: Order['status'];
+  /** The steps, in order (orderTimeline or returnTimeline). */
+  steps: readonly TimelineStep[];
+  /** The list's accessible name: 'Order status' (default) or 'Return status'. */
+  label?: string;
 }
 
 const SR_STATE: Record<StepState, string> = {
@@ -78,36 +78,44 @@ const SR_STATE: Record<StepState, string> = {
   upcoming: ' (not yet)',
 };
 
+/** A step that ends the road early (Cancelled) is marked in the danger colour. */
+const STOPS = new Set(['cancelled']);
+
 /**
- * Track Order: Processing → Shipped → Delivered as an ordered list; steps reached are ticked and the
- * order's current status has aria-current="step". An unknown status reaches no step.
+ * A status timeline as an ordered list: steps reached are ticked, with their date when known, and
+ * the current one has aria-current="step". When no step is reached (a status the shop does not
+ * know), it says so.
  */
-export function OrderTimeline({ status }: OrderTimelineProps) {
-  const reached = STEPS.findIndex((s) => s.status === status);
-  const stateOf = (index: number): StepState =>
-    reached < 0 || index > reached ? 'upcoming' : index === reached ? 'current' : 'done';
+export function OrderTimeline({ steps, label = 'Order status' }: OrderTimelineProps) {
+  const reachedAny = steps.some((step) => step.state !== 'upcoming');
   return (
     <div>
-      <List aria-label="Order status">
-        {STEPS.map((step, index) => {
-          const state = stateOf(index);
-          return (
-            <Step key={step.status} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <Dot $state={state} aria-hidden="true">
-                {state === 'upcoming' ? index + 1 : <CheckIcon />}
-              </Dot>
-              <span>
-                <Label>
-                  {step.label}
-                  <VisuallyHidden>{SR_STATE[state]}</VisuallyHidden>
-                </Label>
-                <Detail>{step.detail}</Detail>
-              </span>
-            </Step>
-          );
-        })}
+      <List aria-label={label}>
+        {steps.map((step, index) => (
+          <Step
+            key={step.key}
+            $state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <Dot $state={step.state} $stop={STOPS.has(step.key)} aria-hidden="true">
+              {step.state === 'upcoming' ? index + 1 : <CheckIcon />}
+            </Dot>
+            <span>
+              <Label>
+                {step.label}
+                <VisuallyHidden>{SR_STATE[step.state]}</VisuallyHidden>
+              </Label>
+              {step.date && (
+                <Small>
+                  <time dateTime={step.date}>{formatDate(step.date)}</time>
+                </Small>
+              )}
+              <Small>{step.detail}</Small>
+            </span>
+          </Step>
+        ))}
       </List>
-      {reached < 0 && <Note>We cannot show where this order is right now. Please contact support.</Note>}
+      {!reachedAny && <Note>We cannot show where this order is right now. Please contact support.</Note>}
     </div>
   );
 }

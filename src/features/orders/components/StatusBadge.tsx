@@ -1,21 +1,23 @@
 import { Badge, type BadgeTone } from '@/shared/ui';
-import type { Order } from '../ordersSlice';
+import type { DisplayStatus } from '../afterSales';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   processing: { label: 'Processing', tone: 'warning' },
   shipped: { label: 'Shipped', tone: 'info' },
   delivered: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+  returnRequested: { label: 'Return requested', tone: 'brand' },
 };
 
-const known = (status: Order['status']) => (Object.hasOwn(STATUS, status) ? STATUS[status] : undefined);
+const known = (status: DisplayStatus) => (Object.hasOwn(STATUS, status) ? STATUS[status] : undefined);
 
-/** 'Processing', 'Shipped', 'Delivered'; any other status reads 'Unknown'. */
-export function statusLabel(status: Order['status']): string {
+/** 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Return requested'; any other status reads 'Unknown'. */
+export function statusLabel(status: DisplayStatus): string {
   return known(status)?.label ?? 'Unknown';
 }
 
 export interface StatusBadgeProps {
-  status: Order['status'];
+  status: DisplayStatus;
 }
 
 /** An order's status as a coloured badge. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
+import { DeliveryCheck } from '@/features/delivery';
 import { PRODUCTS } from '../../products';
 import type { Product } from '../../types';
 import { ProductDetails, type ProductDetailsProps } from './ProductDetails';
@@ -73,3 +74,8 @@ export const NearlyFullLine: Story = { args: { size: 'M', quantity: 2, maxQuanti
 export const FullLine: Story = { args: { size: 'M', quantity: 1, maxQuantity: 1 } };
 
 export const Wishlisted: Story = { args: { wishlisted: true } };
+
+/** With 'Delivery options' under Add to Cart, for a remembered pincode (the page's slot). */
+export const WithDeliveryOptions: Story = {
+  args: { delivery: <DeliveryCheck pincode="700016" onCheck={fn()} today={new Date(2026, 10, 25)} /> },
+};

@@ -13,9 +13,20 @@ const {
   NearlyFullLine,
   FullLine,
   Wishlisted,
+  WithDeliveryOptions,
 } = composeStories(stories);
 
 describe('ProductDetails', () => {
+  it("shows the page's delivery options under Add to Cart", () => {
+    render(<WithDeliveryOptions />);
+    const delivery = screen.getByRole('region', { name: 'Delivery options' });
+    expect(delivery).toHaveTextContent('Deliver to 700016');
+    expect(
+      screen.getByRole('button', { name: 'Add to Cart' }).compareDocumentPosition(delivery) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows image, brand, name as h1, rating, price, struck original price and % OFF', () => {
     render(<Discounted />);
     expect(
@@ -118,6 +129,7 @@ describe('ProductDetails', () => {
     ['NearlyFullLine', NearlyFullLine],
     ['FullLine', FullLine],
     ['Wishlisted', Wishlisted],
+    ['WithDeliveryOptions', WithDeliveryOptions],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

@@ -38,6 +38,8 @@ export interface ProductDetailsProps {
   titleId?: string;
   /** The Share button (the page's: it knows the product's address), beside the rating. */
   share?: ReactNode;
+  /** 'Delivery options' (the page's: it knows the remembered pincode), under Add to Cart. */
+  delivery?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ProductDetails({
   sizeGroupRef,
   titleId,
   share,
+  delivery,
 }: ProductDetailsProps) {
   return (
     <Layout>
@@ -106,6 +109,7 @@ export function ProductDetails({
             {wishlisted ? 'Wishlisted' : 'Add to wishlist'}
           </Button>
         </Actions>
+        {delivery}
         <ServiceBadges />
       </Info>
     </Layout>

@@ -1,0 +1,39 @@
+import { deliveryDate, formatDeliveryDate } from './deliveryDate';
+import { isValidPincode, lookupPincode, type DeliveryZone } from './pincodes';
+
+/** The delivery check's texts (issue 17), one source for the product page, the cart and checkout. */
+export const PINCODE_MESSAGES = {
+  invalid: 'Please enter a valid 6-digit pincode',
+  notServed: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`,
+  deliveryBy: (date: string) => `Delivery by ${date}`,
+  cod: (available: boolean) => (available ? 'Cash on Delivery available' : 'Cash on Delivery not available'),
+  deliverTo: (pincode: string) => `Deliver to ${pincode}`,
+} as const;
+
+/** What the delivery check says of a pincode today. */
+export type DeliveryOutcome =
+  | { kind: 'invalid' }
+  | { kind: 'notServed'; pincode: string }
+  | { kind: 'served'; pincode: string; zone: DeliveryZone; date: Date };
+
+export function checkDelivery(pincode: string, today: Date): DeliveryOutcome {
+  if (!isValidPincode(pincode)) return { kind: 'invalid' };
+  const zone = lookupPincode(pincode);
+  if (!zone) return { kind: 'notServed', pincode };
+  return { kind: 'served', pincode, zone, date: deliveryDate(today, zone.days) };
+}
+
+/** The outcome as the lines the shopper reads (the live region's text). */
+export function describeDelivery(outcome: DeliveryOutcome): string[] {
+  switch (outcome.kind) {
+    case 'invalid':
+      return [PINCODE_MESSAGES.invalid];
+    case 'notServed':
+      return [PINCODE_MESSAGES.notServed(outcome.pincode)];
+    case 'served':
+      return [
+        PINCODE_MESSAGES.deliveryBy(formatDeliveryDate(outcome.date)),
+        PINCODE_MESSAGES.cod(outcome.zone.cod),
+      ];
+  }
+}

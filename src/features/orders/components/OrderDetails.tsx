@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import { formatDate } from '@/shared/lib/dates';
+import type { OrderView, ReturnChoice } from '../afterSales';
+import type { CancelReason } from '../afterSalesOptions';
+import { describePayment } from '../orderSummary';
+import type { ReturnFormContext } from '../returnForm';
+import { orderTimeline, returnTimeline } from '../timeline';
+import { OrderActions } from './OrderActions';
+import { OrderItems } from './OrderItems';
+import { OrderTimeline } from './OrderTimeline';
+import { StatusBadge } from './StatusBadge';
+import { Actions, Address, Block, Columns, Stack, StatusRow } from './OrderDetails.styles';
+
+export interface OrderDetailsProps {
+  view: OrderView;
+  /** For the return dialog: the sizes each item can be exchanged for, and where a refund can go. */
+  returnContext: ReturnFormContext;
+  onCancel: (reason: CancelReason | undefined) => void;
+  onRequestReturn: (choice: ReturnChoice) => void;
+  /** The money: subtotal, any coupon, tax and total (the page's summary). */
+  summary?: ReactNode;
+}
+
+/** A section named by its h2. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Block aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Block>
+  );
+}
+
+/**
+ * An order's own page, under its h1 'Order {id}': the status and what can still be done (cancel,
+ * return), the items (picture, name, brand, size, quantity, price), the status timeline (and the
+ * return's), the shipping address, the payment and the summary.
+ */
+export function OrderDetails({ view, returnContext, onCancel, onRequestReturn, summary }: OrderDetailsProps) {
+  const { order } = view;
+  const { shipping } = order;
+  return (
+    <Columns>
+      <Stack>
+        <Block aria-label="Order status and actions">
+          <StatusRow>
+            <StatusBadge status={view.status} />
+            <span>Placed on {formatDate(order.date) || 'an unknown date'}</span>
+          </StatusRow>
+          <Actions>
+            <OrderActions
+              view={view}
+              returnContext={returnContext}
+              onCancel={onCancel}
+              onRequestReturn={onRequestReturn}
+            />
+          </Actions>
+        </Block>
+        <Section title="Items">
+          <OrderItems items={order.items} label={`Items in order ${order.id}`} />
+        </Section>
+        <Section title="Order status">
+          <OrderTimeline steps={orderTimeline(view)} />
+        </Section>
+        {view.returnRequest && (
+          <Section title={`Return ${view.returnRequest.id}`}>
+            <OrderTimeline steps={returnTimeline(view.returnRequest)} label="Return status" />
+          </Section>
+        )}
+      </Stack>
+      <Stack>
+        <Section title="Shipping address">
+          <Address>
+            {shipping.name}
+            <br />
+            {shipping.address}
+            <br />
+            {shipping.city}, {shipping.state} {shipping.pincode}
+            <br />
+            {shipping.phone}
+            <br />
+            {shipping.email}
+          </Address>
+        </Section>
+        <Section title="Payment">
+          <p>{describePayment(order.payment)}</p>
+        </Section>
+        {summary}
+      </Stack>
+    </Columns>
+  );
+}

@@ -1,0 +1,3 @@
+export type { PreferencesState } from './preferencesSlice';
+export { preferencesSlice, pincodeChecked } from './preferencesSlice';
+export * from './selectors';

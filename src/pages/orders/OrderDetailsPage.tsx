@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { CartSummary } from '@/features/cart';
+import { OrderDetails, orderTotalsOf, selectOrderView, useAfterSales } from '@/features/orders';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
+import { Breadcrumb, Container, NotFound, PageHeader } from '@/shared/ui';
+
+/**
+ * /orders/{id} (signed-in only): one of the shopper's orders, from View Details: its items,
+ * shipping address, payment, summary and status timeline, with Cancel Order or Return/Exchange
+ * where they apply. An id the shopper has no order under shows 'Page not found'.
+ */
+export default function OrderDetailsPage() {
+  usePageFocus();
+  const { id } = useParams();
+  const [now] = useState(() => new Date());
+  const view = useAppSelector((state) => selectOrderView(state, id, now));
+  const afterSales = useAfterSales();
+
+  if (!view) return <NotFound message={`We could not find order ${id ?? ''} among your orders.`} />;
+
+  const { order } = view;
+  const totals = orderTotalsOf(order);
+  return (
+    <Container>
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: order.id }]}
+      />
+      <PageHeader title={`Order ${order.id}`} />
+      <OrderDetails
+        view={view}
+        returnContext={afterSales.returnContextFor(order)}
+        onCancel={(reason) => afterSales.cancel(view, reason)}
+        onRequestReturn={(choice) => afterSales.requestReturn(view, choice)}
+        summary={
+          <CartSummary
+            itemCount={totals.itemCount}
+            subtotal={totals.subtotal}
+            tax={totals.tax}
+            total={totals.total}
+            showCheckoutLink={false}
+          />
+        }
+      />
+    </Container>
+  );
+}
