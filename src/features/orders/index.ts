@@ -5,6 +5,7 @@ export { sampleOrders } from './sampleOrders';
 export { cancelOrder, requestReturn } from './afterSales';
 export { PAYMENT_METHOD_LABELS, describePayment, itemCountOf, orderTotalsOf } from './orderSummary';
 export { OrderItems } from './components/OrderItems';
+export { OrderAddress } from './components/OrderAddress';
 export { OrderCard } from './components/OrderCard';
 export { OrderDetails } from './components/OrderDetails';
 export { useAfterSales } from './useAfterSales';

@@ -123,7 +123,8 @@ describe('ProfilePage', () => {
       setup({
         preloadedState: { auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true } },
       });
-    const book = () => screen.getByRole('region', { name: 'Saved addresses' });
+    const book = () =>
+      screen.getByRole('heading', { level: 2, name: 'Saved addresses' }).closest('section') as HTMLElement;
     const card = (name: RegExp) => within(book()).getByRole('article', { name });
 
     it('shows the sample profile its Home address, the default', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SavedAddress } from '@/features/auth';
 import { Button } from '@/shared/ui';
 import { newAddressId, savedAddressFrom, type AddressFormValues } from '../addressBook';
@@ -29,7 +29,8 @@ export interface AddressBookProps {
 type FocusTarget = { id: string } | 'add' | null;
 
 /**
- * The profile's 'Saved addresses' (a section named by its h2): a card per address, the default one
+ * The profile's 'Saved addresses' (a section under its h2; deliberately no region of its own, whose
+ * name would make every "Address" label on the profile ambiguous): a card per address, the default one
  * reading 'Default', and 'Add address'. The form opens inline, in place of the card it edits or of
  * the Add address button. Focus is never lost: closing a form returns it to the button that opened
  * it (or the saved address's Edit), Make default to the address's Edit, Remove to Add address.
@@ -45,7 +46,6 @@ export function AddressBook({
   onRemove,
   onMakeDefault,
 }: AddressBookProps) {
-  const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<FocusTarget>(null);
@@ -71,8 +71,8 @@ export function AddressBook({
   const cancel = () => after(editingId ? { id: editingId } : 'add', onCancel);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Saved addresses</h2>
+    <Section>
+      <h2>Saved addresses</h2>
       {addresses.length === 0 && editing !== 'new' && <Empty>No saved addresses yet.</Empty>}
       {addresses.length > 0 && (
         <CardList>

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AddressLabel } from '@/features/auth';
-import { Button, Input, NameField, PhoneField, RadioGroup } from '@/shared/ui';
+import { Button, NameField, PhoneField, RadioGroup } from '@/shared/ui';
 import { ADDRESS_LABELS, type AddressFormValues } from '../addressBook';
 import { addressResolver } from '../formRules';
 import { FormActions, FormFrame } from './AddressBook.styles';
-import { FieldGrid, Form, Wide } from './CheckoutForm.styles';
-import { StateSelect } from './StateSelect';
+import { FieldGrid, Form } from './CheckoutForm.styles';
+import { AddressFields } from './AddressFields';
 
 const LABEL_OPTIONS = ADDRESS_LABELS.map((value) => ({ value, label: value }));
 
@@ -44,32 +44,19 @@ export function AddressForm({ title, defaultValues, onSave, onCancel }: AddressF
         <FieldGrid>
           <NameField label="Full Name" required error={errors.name?.message} {...register('name')} />
           <PhoneField required error={errors.phone?.message} {...register('phone')} />
-          <Wide>
-            <Input
-              label="Address"
-              required
-              autoComplete="street-address"
-              hint="House number, street and area"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-          </Wide>
-          <Input
-            label="City"
-            required
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <StateSelect error={errors.state?.message} {...register('state')} />
-          <Input
-            label="Pincode"
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            error={errors.pincode?.message}
-            {...register('pincode')}
+          <AddressFields
+            fields={{
+              address: register('address'),
+              city: register('city'),
+              state: register('state'),
+              pincode: register('pincode'),
+            }}
+            errors={{
+              address: errors.address?.message,
+              city: errors.city?.message,
+              state: errors.state?.message,
+              pincode: errors.pincode?.message,
+            }}
           />
         </FieldGrid>
         <Controller

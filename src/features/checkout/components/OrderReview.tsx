@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/shared/ui';
-import { describePayment, OrderItems, type OrderItem, type PaymentSummary } from '@/features/orders';
+import {
+  describePayment,
+  OrderAddress,
+  OrderItems,
+  type OrderItem,
+  type PaymentSummary,
+} from '@/features/orders';
 import type { ShippingFormValues } from '../buildOrder';
 import { Buttons } from './CheckoutForm.styles';
 
@@ -19,10 +25,6 @@ const Block = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const Address = styled.address`
-  font-style: normal;
 `;
 
 export interface OrderReviewProps {
@@ -53,17 +55,7 @@ export function OrderReview({
       </Block>
       <Block aria-labelledby={`${id}-address`}>
         <h3 id={`${id}-address`}>Shipping Address</h3>
-        <Address>
-          {shipping.name}
-          <br />
-          {shipping.address}
-          <br />
-          {shipping.city}, {shipping.state} {shipping.pincode}
-          <br />
-          {shipping.phone}
-          <br />
-          {shipping.email}
-        </Address>
+        <OrderAddress shipping={shipping} />
       </Block>
       <Block aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment Method</h3>

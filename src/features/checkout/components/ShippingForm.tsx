@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AddressLabel, SavedAddress } from '@/features/auth';
-import { Button, Checkbox, EmailField, Input, NameField, PhoneField, RadioGroup } from '@/shared/ui';
+import { Button, Checkbox, EmailField, NameField, PhoneField, RadioGroup } from '@/shared/ui';
 import {
   ADDRESS_LABELS,
   addressLine,
@@ -11,8 +11,8 @@ import {
 } from '../addressBook';
 import type { ShippingFormValues } from '../buildOrder';
 import { shippingResolver } from '../formRules';
-import { AddressChoice, AddressChoiceLabel, Buttons, FieldGrid, Form, Wide } from './CheckoutForm.styles';
-import { StateSelect } from './StateSelect';
+import { AddressChoice, AddressChoiceLabel, Buttons, FieldGrid, Form } from './CheckoutForm.styles';
+import { AddressFields } from './AddressFields';
 
 /** The 'Saved addresses' option that starts a new address. */
 const NEW_ADDRESS = 'new';
@@ -121,32 +121,19 @@ export function ShippingForm({
         <NameField required error={errors.name?.message} {...register('name')} />
         <EmailField required error={errors.email?.message} {...register('email')} />
         <PhoneField required error={errors.phone?.message} {...register('phone')} />
-        <Wide>
-          <Input
-            label="Address"
-            required
-            autoComplete="street-address"
-            hint="House number, street and area"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-        </Wide>
-        <Input
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <StateSelect error={errors.state?.message} {...register('state')} />
-        <Input
-          label="Pincode"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.pincode?.message}
-          {...register('pincode')}
+        <AddressFields
+          fields={{
+            address: register('address'),
+            city: register('city'),
+            state: register('state'),
+            pincode: register('pincode'),
+          }}
+          errors={{
+            address: errors.address?.message,
+            city: errors.city?.message,
+            state: errors.state?.message,
+            pincode: errors.pincode?.message,
+          }}
         />
       </FieldGrid>
       {isNewAddress && (

@@ -48,8 +48,3 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-export const Address = styled.address`
-  font-style: normal;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-`;

@@ -6,10 +6,11 @@ import { describePayment } from '../orderSummary';
 import type { ReturnFormContext } from '../returnForm';
 import { orderTimeline, returnTimeline } from '../timeline';
 import { OrderActions } from './OrderActions';
+import { OrderAddress } from './OrderAddress';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
-import { Actions, Address, Block, Columns, Stack, StatusRow } from './OrderDetails.styles';
+import { Actions, Block, Columns, Stack, StatusRow } from './OrderDetails.styles';
 
 export interface OrderDetailsProps {
   view: OrderView;
@@ -39,7 +40,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OrderDetails({ view, returnContext, onCancel, onRequestReturn, summary }: OrderDetailsProps) {
   const { order } = view;
-  const { shipping } = order;
   return (
     <Columns>
       <Stack>
@@ -71,17 +71,7 @@ export function OrderDetails({ view, returnContext, onCancel, onRequestReturn, s
       </Stack>
       <Stack>
         <Section title="Shipping address">
-          <Address>
-            {shipping.name}
-            <br />
-            {shipping.address}
-            <br />
-            {shipping.city}, {shipping.state} {shipping.pincode}
-            <br />
-            {shipping.phone}
-            <br />
-            {shipping.email}
-          </Address>
+          <OrderAddress shipping={order.shipping} />
         </Section>
         <Section title="Payment">
           <p>{describePayment(order.payment)}</p>

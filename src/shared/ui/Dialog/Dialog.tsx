@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
-import { lockScroll } from '@/shared/lib/scrollLock';
 import { CloseIcon } from '../Icons';
+import { useModal } from '../modal/useModal';
 import { IconButton } from '../IconButton';
 import { Body, Description, Footer, Header, Overlay, Panel, Root, Title } from './Dialog.styles';
 
@@ -27,13 +27,6 @@ export interface DialogProps {
 }
 
 /**
- * Layout-free browsers (jsdom) cannot tell whether an element is displayed; where the browser
- * has `checkVisibility`, use it, otherwise treat every element as displayed.
- */
-const displayCheck =
-  typeof Element !== 'undefined' && 'checkVisibility' in Element.prototype ? 'full-native' : 'none';
-
-/**
  * A modal dialog in the middle of the screen: `role="dialog"` or `"alertdialog"`, `aria-modal`,
  * named by its h2 title and described by `description`. While open, focus is trapped inside
  * (focus-trap-react), the page does not scroll, and Esc closes it; focus then returns to the
@@ -54,46 +47,18 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const unlock = lockScroll();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlock();
-    };
-  }, [open]);
+  const { close, trapOptions } = useModal(open, onClose, initialFocus);
 
   if (!open || typeof document === 'undefined') return null;
 
   const hasDescription = description !== undefined && description !== null && description !== false;
   return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        escapeDeactivates: false,
-        clickOutsideDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-        initialFocus: initialFocus ? () => initialFocus() ?? false : undefined,
-        tabbableOptions: { displayCheck },
-      }}
-    >
+    <FocusTrap focusTrapOptions={trapOptions}>
       <Root>
         <Overlay
           data-testid="dialog-overlay"
           aria-hidden="true"
-          onClick={role === 'dialog' ? () => onCloseRef.current() : undefined}
+          onClick={role === 'dialog' ? close : undefined}
         />
         <Panel
           role={role}
@@ -104,7 +69,7 @@ export function Dialog({
           <Header>
             <Title id={titleId}>{title}</Title>
             {role === 'dialog' && (
-              <IconButton label="Close" onClick={() => onCloseRef.current()}>
+              <IconButton label="Close" onClick={close}>
                 <CloseIcon />
               </IconButton>
             )}

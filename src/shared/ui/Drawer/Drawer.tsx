@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
-import { lockScroll } from '@/shared/lib/scrollLock';
 import { CloseIcon } from '../Icons';
+import { useModal } from '../modal/useModal';
 import { IconButton } from '../IconButton';
 import { Body, Footer, Header, Overlay, Panel, Root, Title, type DrawerSide } from './Drawer.styles';
 
@@ -24,13 +24,6 @@ export interface DrawerProps {
 }
 
 /**
- * Layout-free browsers (jsdom) cannot tell whether an element is displayed; where the browser
- * has `checkVisibility`, use it, otherwise treat every element as displayed.
- */
-const displayCheck =
-  typeof Element !== 'undefined' && 'checkVisibility' in Element.prototype ? 'full-native' : 'none';
-
-/**
  * A modal side panel: `role="dialog"`, `aria-modal`, named by its title. While open, focus is
  * trapped inside (focus-trap-react), the page does not scroll, and Esc, the overlay or "Close"
  * call `onClose`; focus then returns to the element that opened it.
@@ -46,46 +39,18 @@ export function Drawer({
   initialFocus,
 }: DrawerProps) {
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const unlock = lockScroll();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlock();
-    };
-  }, [open]);
+  const { close, trapOptions } = useModal(open, onClose, initialFocus);
 
   if (!open || typeof document === 'undefined') return null;
 
   return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        escapeDeactivates: false,
-        clickOutsideDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-        initialFocus: initialFocus ? () => initialFocus() ?? false : undefined,
-        tabbableOptions: { displayCheck },
-      }}
-    >
+    <FocusTrap focusTrapOptions={trapOptions}>
       <Root>
-        <Overlay data-testid="drawer-overlay" aria-hidden="true" onClick={() => onCloseRef.current()} />
+        <Overlay data-testid="drawer-overlay" aria-hidden="true" onClick={close} />
         <Panel $side={side} role="dialog" aria-modal="true" aria-labelledby={titleId}>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <IconButton label="Close" onClick={() => onCloseRef.current()}>
+            <IconButton label="Close" onClick={close}>
               <CloseIcon />
             </IconButton>
           </Header>

@@ -1,0 +1,46 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Input } from '@/shared/ui';
+import { Wide } from './CheckoutForm.styles';
+import { StateSelect } from './StateSelect';
+
+type AddressField = 'address' | 'city' | 'state' | 'pincode';
+
+export interface AddressFieldsProps {
+  /** Each field's react-hook-form registration (`register('address')`...). */
+  fields: Record<AddressField, UseFormRegisterReturn<AddressField>>;
+  /** Each field's message, if any. */
+  errors: Partial<Record<AddressField, string>>;
+}
+
+/**
+ * Where a parcel goes, in a form's field grid: Address (the whole row), City, State (Indian states
+ * and union territories) and Pincode (numeric keypad, 6 digits). The checkout's Shipping step and
+ * the address book's form share them.
+ */
+export function AddressFields({ fields, errors }: AddressFieldsProps) {
+  return (
+    <>
+      <Wide>
+        <Input
+          label="Address"
+          required
+          autoComplete="street-address"
+          hint="House number, street and area"
+          error={errors.address}
+          {...fields.address}
+        />
+      </Wide>
+      <Input label="City" required autoComplete="address-level2" error={errors.city} {...fields.city} />
+      <StateSelect error={errors.state} {...fields.state} />
+      <Input
+        label="Pincode"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.pincode}
+        {...fields.pincode}
+      />
+    </>
+  );
+}
