@@ -38,8 +38,8 @@ test('a card order is kept: a card the shop accepts is one storage keeps, across
 
   await page.reload();
   await expect(order).toBeVisible();
-  await order.getByRole('button', { name: 'View Details' }).click();
-  await expect(order).toContainText('Card ending 4444');
+  await order.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Card ending 4444');
   const stored = await page.evaluate(() => localStorage.getItem('orders') ?? '');
   expect(stored).toContain('4444');
   expect(stored).not.toContain('5555555555554444');

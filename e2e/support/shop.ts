@@ -12,16 +12,30 @@ export const PRIYA = {
 
 const PERSIST = JSON.stringify({ version: 1, rehydrated: true });
 
+/** The sample profile's address book, as sign-in gives it (issue 17). */
+export const PRIYA_HOME = {
+  id: 'address-home',
+  label: 'Home',
+  name: 'Priya Sharma',
+  phone: '+91 98765 43210',
+  address: '14 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  pincode: '700016',
+};
+
 export interface Seed {
-  user?: typeof PRIYA;
+  user?: typeof PRIYA & { addresses?: (typeof PRIYA_HOME)[]; defaultAddressId?: string };
   cart?: { id: number; size: string; quantity: number }[];
   wishlist?: number[];
+  /** The `preferences` key: the remembered delivery pincode. */
+  preferences?: { pincode: string | null };
 }
 
 /** Seeds storage once, before the first page of the test loads (not again on reloads). */
-export async function seed(page: Page, { user, cart, wishlist }: Seed): Promise<void> {
+export async function seed(page: Page, { user, cart, wishlist, preferences }: Seed): Promise<void> {
   await page.addInitScript(
-    ({ user, cart, wishlist, persist }) => {
+    ({ user, cart, wishlist, preferences, persist }) => {
       try {
         if (window.location.origin === 'null' || sessionStorage.getItem('e2e-seeded')) return;
       } catch {
@@ -40,8 +54,13 @@ export async function seed(page: Page, { user, cart, wishlist }: Seed): Promise<
           'wishlist',
           JSON.stringify({ ids: JSON.stringify(wishlist), _persist: persist }),
         );
+      if (preferences)
+        localStorage.setItem(
+          'preferences',
+          JSON.stringify({ pincode: JSON.stringify(preferences.pincode), _persist: persist }),
+        );
     },
-    { user, cart, wishlist, persist: PERSIST },
+    { user, cart, wishlist, preferences, persist: PERSIST },
   );
 }
 
