@@ -48,6 +48,8 @@ export const TIMERS = {
   placeOrder: 2000,
 } as const;
 export const TOAST_DURATION_MS = 4000;
+/** A toast that offers an action (Undo, View cart) stays at least this long, so there is time to use it. */
+export const TOAST_ACTION_DURATION_MS = 6000;
 export const MAX_TOASTS = 3;
 
 export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;
