@@ -76,6 +76,22 @@ describe('messages: each shopper event shows its message', () => {
     expect(store.toasts.getSnapshot()).toEqual([]);
   });
 
+  it('loads the messages with the first event that shows one, then shows them at once', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./store');
+      const { loadMessages } = await import('./messages');
+      const store = fresh.makeStore();
+      store.dispatch(subscribed({ email: 'asha@example.com' }));
+      expect(store.toasts.getSnapshot()).toEqual([]);
+      await loadMessages();
+      expect(store.toasts.getSnapshot()).toEqual([
+        expect.objectContaining({ message: 'Thanks for subscribing!' }),
+      ]);
+      store.dispatch(messageSent());
+      expect(store.toasts.getSnapshot()).toHaveLength(2);
+    });
+  });
+
   it('each store has its own queue', () => {
     const a = makeStore();
     const b = makeStore();
