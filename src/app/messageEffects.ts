@@ -1,9 +1,10 @@
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, itemAdded } from '@/features/cart';
+import { addToCartRefused, couponDropped, itemAdded, itemRemoved, lineRestored } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderPlaced } from '@/features/orders';
+import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Notify, ToastOptions } from '@/shared/ui';
@@ -18,9 +19,27 @@ const SUCCESS: ToastOptions = { tone: 'success' };
  */
 export const showMessage = (
   action: UnknownAction,
-  { extra: { notify } }: { extra: { notify: Notify }; dispatch: Dispatch },
+  { extra: { notify }, dispatch }: { extra: { notify: Notify }; dispatch: Dispatch },
 ): void => {
-  if (itemAdded.match(action)) notify(MSG.addedToCart, SUCCESS);
+  // Messages that lead somewhere: the cart and the wishlist are one tap away.
+  if (itemAdded.match(action)) {
+    notify(MSG.addedToCart, { ...SUCCESS, action: { label: 'View cart', href: '/cart' } });
+  } else if (wishlistItemAdded.match(action)) {
+    notify(MSG.addedToWishlist, { ...SUCCESS, action: { label: 'View wishlist', href: '/wishlist' } });
+  }
+  // A removal can be undone: Undo dispatches the event that puts back what the removal carried.
+  else if (itemRemoved.match(action)) {
+    const removed = action.payload;
+    notify(MSG.removedFromCart, {
+      action: { label: 'Undo', onAction: () => dispatch(lineRestored(removed)) },
+    });
+  } else if (wishlistItemRemoved.match(action)) {
+    const removed = action.payload;
+    notify(MSG.removedFromWishlist, {
+      action: { label: 'Undo', onAction: () => dispatch(wishlistItemRestored(removed)) },
+    });
+  } else if (couponDropped.match(action))
+    notify(MSG.couponDropped(action.payload.code, action.payload.reason));
   else if (addToCartRefused.match(action)) {
     notify(action.payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
   } else if (reviewSubmitted.match(action)) notify(MSG.reviewSubmitted, SUCCESS);

@@ -1,10 +1,11 @@
 import { isAnyOf, type Dispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, itemAdded } from '@/features/cart';
+import { addToCartRefused, couponDropped, itemAdded, itemRemoved } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderPlaced } from '@/features/orders';
+import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { Notify } from '@/shared/ui';
 
 /** What the listeners get besides the store: the toast notifier. */
@@ -19,6 +20,10 @@ export type MessageListening = TypedStartListening<unknown, Dispatch, ListenerEx
 const showsMessage = isAnyOf(
   itemAdded,
   addToCartRefused,
+  itemRemoved,
+  couponDropped,
+  wishlistItemAdded,
+  wishlistItemRemoved,
   reviewSubmitted,
   reviewRefused,
   profileUpdated,

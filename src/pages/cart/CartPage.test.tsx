@@ -99,6 +99,39 @@ describe('Cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it("Undo on 'Removed from cart' puts the line back in its place, from the keyboard too", async () => {
+    const lines = [
+      { id: 1, size: 'M', quantity: 2 },
+      { id: 7, size: 'S', quantity: 3 },
+      { id: 1, size: 'L', quantity: 1 },
+    ];
+    const { user, store } = renderCart(lines);
+    within(line('Ribbed Knit Crop Top Size: S')).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().cart.lines).toEqual([lines[0], lines[2]]);
+    // The message is announced (a polite live region), with its Undo.
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
+    expect(screen.getByText('Removed from cart').closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    // F8 reaches Undo; Enter puts the line back with its size and quantity, where it was.
+    await user.keyboard('{F8}');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().cart.lines).toEqual(lines);
+    const names = [
+      'Chanderi Silk Anarkali Kurta Size: M',
+      'Ribbed Knit Crop Top Size: S',
+      'Chanderi Silk Anarkali Kurta Size: L',
+    ];
+    screen.getAllByRole('article').forEach((article, i) => expect(article).toHaveAccessibleName(names[i]));
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+    // Focus goes back to where it was before F8: the page heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeInTheDocument();
+  });
+
   it('shows the product without a brand with no brand line', () => {
     renderCart([{ id: 45, size: '2-3Y', quantity: 1 }]);
     expect(line('Hand Block Print Cotton Frock Size: 2-3Y')).not.toHaveTextContent('undefined');

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
-  itemRemoved,
+  removeFromCart,
   quantityChanged,
   selectCartCount,
   selectCartSubtotal,
@@ -30,7 +30,7 @@ export default function CartPage() {
 
   const remove = useCallback(
     (id: number, size: string) => {
-      dispatch(itemRemoved({ id, size }));
+      dispatch(removeFromCart({ id, size }));
       refocus();
     },
     [dispatch, refocus],

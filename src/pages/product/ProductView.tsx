@@ -15,7 +15,7 @@ import {
   type Product,
   type ReviewValues,
 } from '@/features/catalog';
-import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { removeFromWishlist, selectIsWishlisted, wishlistItemAdded } from '@/features/wishlist';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -59,7 +59,7 @@ export default function ProductView({ product }: ProductViewProps) {
   };
 
   const toggleWishlist = (add: boolean) =>
-    dispatch(add ? wishlistItemAdded(product.id) : wishlistItemRemoved(product.id));
+    dispatch(add ? wishlistItemAdded(product.id) : removeFromWishlist(product.id));
 
   const review = useCallback(
     ({ rating, comment }: ReviewValues) => dispatch(submitReview({ productId: product.id, rating, comment })),

@@ -8,6 +8,9 @@
 export const MSG = {
   selectSize: 'Please select a size',
   addedToCart: 'Product added to cart!',
+  addedToWishlist: 'Added to wishlist',
+  removedFromCart: 'Removed from cart',
+  removedFromWishlist: 'Removed from wishlist',
   lineFull: 'You can add at most 99 of this item',
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
@@ -17,4 +20,6 @@ export const MSG = {
   contactThanks: 'Thank you for your message! We will get back to you soon.',
   subscribed: 'Thanks for subscribing!',
   resetSent: 'If an account exists for this email, we have sent a reset link.',
+  /** '{CODE} was removed: {reason}', when a change makes the applied coupon stop applying. */
+  couponDropped: (code: string, reason: string) => `${code} was removed: ${reason}`,
 } as const;
