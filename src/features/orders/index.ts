@@ -1,4 +1,11 @@
-export type { Order, OrderItem, OrdersState, ShippingAddress, PaymentSummary } from './ordersSlice';
+export type {
+  Order,
+  OrderCoupon,
+  OrderItem,
+  OrdersState,
+  ShippingAddress,
+  PaymentSummary,
+} from './ordersSlice';
 export { ordersSlice, orderPlaced } from './ordersSlice';
 export * from './selectors';
 export { SAMPLE_ORDERS } from './sampleOrders';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@/shared/lib/constants';
-import type { Order, OrderItem, PaymentSummary } from './ordersSlice';
+import type { Order, OrderCoupon, OrderItem, PaymentSummary } from './ordersSlice';
 
 /** What an order says about itself: its payment in words, its next id, its items' totals. */
 
@@ -43,4 +43,23 @@ export function itemTotalOf(item: Pick<OrderItem, 'price' | 'quantity'>): number
 /** Total quantity of an order's items. */
 export function itemCountOf(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** What an order came to, row by row: the items' subtotal, its coupon, the tax and the total paid. */
+export interface OrderBreakdown {
+  subtotal: number;
+  coupon: OrderCoupon | null;
+  tax: number;
+  total: number;
+}
+
+/**
+ * An order's rows from what it keeps: the subtotal from its items, the coupon as applied, and the
+ * tax as what the total paid holds beyond the subtotal after the coupon, so the rows always add up
+ * to the total the shopper was shown and paid.
+ */
+export function orderBreakdown(order: Pick<Order, 'items' | 'total' | 'coupon'>): OrderBreakdown {
+  const subtotal = order.items.reduce((sum, item) => sum + itemTotalOf(item), 0);
+  const coupon = order.coupon ?? null;
+  return { subtotal, coupon, tax: order.total - (subtotal - (coupon?.discount ?? 0)), total: order.total };
 }

@@ -32,13 +32,22 @@ export interface PaymentSummary {
   upiId?: string;
 }
 
+/** The coupon an order was placed with: its code and the rupees it took off the subtotal. */
+export interface OrderCoupon {
+  code: string;
+  discount: number;
+}
+
 export interface Order {
   id: string;
   /** ISO timestamp */
   date: string;
   /** A known status, or any other string from storage (shown as 'Unknown'). */
   status: OrderStatus | (string & {});
+  /** What was paid: subtotal − coupon + tax (after the coupon, when there is one). */
   total: number;
+  /** The coupon applied at checkout, if any. */
+  coupon?: OrderCoupon;
   items: OrderItem[];
   shipping: ShippingAddress;
   payment: PaymentSummary;

@@ -39,12 +39,27 @@ const paymentSchema = z.object({
   upiId: z.optional(z.string()),
 });
 
+/**
+ * The order's coupon: a code and a whole, non-negative discount. Out of shape, only the coupon is
+ * dropped, not the order (the total, already after it, stays as paid).
+ */
+const couponSchema = z.catch(
+  z.optional(
+    z.object({
+      code: z.string().check(z.minLength(1)),
+      discount: z.int().check(z.minimum(0)),
+    }),
+  ),
+  undefined,
+);
+
 const orderSchema = z.object({
   id: z.string().check(z.minLength(1)),
   date: z.string().check(z.refine((date) => Number.isFinite(Date.parse(date)), 'not a date')),
   /** Kept as stored: a status other than processing, shipped or delivered shows as 'Unknown'. */
   status: z.string(),
   total: money,
+  coupon: couponSchema,
   items: z.array(orderItemSchema),
   shipping: shippingSchema,
   payment: paymentSchema,

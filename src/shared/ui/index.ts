@@ -11,6 +11,7 @@ export * from './Icons';
 export * from './Layout';
 export * from './PageHeader';
 export * from './Price';
+export * from './PriceBreakdown';
 export * from './ProductMedia';
 export * from './ProductText';
 export * from './RadioGroup';

@@ -69,3 +69,18 @@ export const ItemWithoutBrand: Story = {
     },
   },
 };
+
+/** Placed with a coupon, details open: the coupon beside the total, and the rows that make it up. */
+export const WithCoupon: Story = {
+  args: {
+    order: {
+      ...sample('ORD-001'),
+      id: 'ORD-004',
+      status: 'processing',
+      // ₹3,497 − ₹300 (10%, capped) = ₹3,197, + 18% tax ₹575.
+      coupon: { code: 'RANGOLI10', discount: 300 },
+      total: 3772,
+    },
+    initialPanel: 'details',
+  },
+};

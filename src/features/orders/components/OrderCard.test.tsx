@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './OrderCard.stories';
 
-const { Processing, Shipped, Delivered, UnknownStatus, Tracking, Details, ReturnExchange, ItemWithoutBrand } =
-  composeStories(stories);
+const {
+  Processing,
+  Shipped,
+  Delivered,
+  UnknownStatus,
+  Tracking,
+  Details,
+  ReturnExchange,
+  ItemWithoutBrand,
+  WithCoupon,
+} = composeStories(stories);
 
 describe('OrderCard', () => {
   it('shows id, placed date, status, total, item count and each item', () => {
@@ -77,6 +86,27 @@ describe('OrderCard', () => {
     expect(screen.getByText('UPI: priya@okhdfcbank')).toBeInTheDocument();
   });
 
+  it('shows the coupon beside the total, and in the details the rows that make the total up', () => {
+    render(<WithCoupon />);
+    const card = screen.getByRole('article', { name: 'Order ORD-004' });
+    expect(within(card).getByText('Coupon').nextElementSibling).toHaveTextContent('RANGOLI10 −₹300');
+    expect(within(card).getAllByText('₹3,772').length).toBeGreaterThan(0);
+    const details = screen.getByRole('heading', { name: 'Order total' }).parentElement as HTMLElement;
+    expect(details).toHaveTextContent('Subtotal₹3,497');
+    expect(details).toHaveTextContent('Coupon (RANGOLI10)−₹300');
+    expect(details).toHaveTextContent('Tax (18%)₹575');
+    expect(details).toHaveTextContent('Total₹3,772');
+  });
+
+  it('details of an order without a coupon add up to its total', () => {
+    render(<Details />);
+    const details = screen.getByRole('heading', { name: 'Order total' }).parentElement as HTMLElement;
+    expect(details).toHaveTextContent('Subtotal₹3,497');
+    expect(details).toHaveTextContent('Tax (18%)₹629');
+    expect(details).toHaveTextContent('Total₹4,126');
+    expect(details).not.toHaveTextContent('Coupon');
+  });
+
   it('describes card and cash payments', () => {
     const { unmount } = render(<Details />);
     expect(screen.getByText('Card ending 4242')).toBeInTheDocument();
@@ -107,6 +137,7 @@ describe('OrderCard', () => {
     ['Details', Details],
     ['ReturnExchange', ReturnExchange],
     ['ItemWithoutBrand', ItemWithoutBrand],
+    ['WithCoupon', WithCoupon],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

@@ -4,9 +4,9 @@ import { RETURN_DAYS } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { formatDate } from '@/shared/lib/dates';
 import { formatINR } from '@/shared/lib/money';
-import { Button, ChevronDownIcon } from '@/shared/ui';
+import { Button, ChevronDownIcon, formatDiscount, PriceBreakdown } from '@/shared/ui';
 import type { Order } from '../ordersSlice';
-import { describePayment, itemCountOf } from '../orderSummary';
+import { describePayment, itemCountOf, orderBreakdown } from '../orderSummary';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
@@ -80,6 +80,14 @@ export const OrderCard = memo(function OrderCard({ order, initialPanel = null }:
             <dt>Items</dt>
             <dd>{countLabel(count, 'item')}</dd>
           </div>
+          {order.coupon && (
+            <div>
+              <dt>Coupon</dt>
+              <dd>
+                {order.coupon.code} {formatDiscount(order.coupon.discount)}
+              </dd>
+            </div>
+          )}
         </Facts>
       </Head>
 
@@ -124,7 +132,7 @@ export const OrderCard = memo(function OrderCard({ order, initialPanel = null }:
               <h4>Payment</h4>
               <p>{describePayment(order.payment)}</p>
               <h4>Order total</h4>
-              <p>{formatINR(order.total)}</p>
+              <PriceBreakdown {...orderBreakdown(order)} />
             </div>
           </DetailGrid>
         </Panel>
