@@ -23,6 +23,7 @@ const FEATURE_ORDER = [
   'orders',
   'cart',
   'wishlist',
+  'coupons',
   'search',
   'checkout',
   'newsletter',

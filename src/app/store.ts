@@ -7,6 +7,7 @@ import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice } from '@/features/orders';
 import { searchSlice } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
+import { startCouponRecheck } from '@/features/coupons';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startMessageListeners, type ListenerExtra } from './messages';
@@ -50,6 +51,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const listeners = createListenerMiddleware({ extra });
   const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch, ListenerExtra>();
   startMessageListeners(startAppListening);
+  startCouponRecheck(startAppListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers)) : rootReducer;
   const store = configureStore({

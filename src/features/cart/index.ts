@@ -1,5 +1,5 @@
 /** A stored cart line (id, size, quantity); `CartLine` below is the component that shows one. */
-export type { CartLine as StoredCartLine, CartState, RemovedLine } from './cartSlice';
+export type { CartLine as StoredCartLine, CartState } from './cartSlice';
 export {
   cartSlice,
   itemAdded,

@@ -1,4 +1,4 @@
-export type { WishlistState, RemovedItem } from './wishlistSlice';
+export type { WishlistState } from './wishlistSlice';
 export { wishlistSlice, wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from './wishlistSlice';
 export { removeFromWishlist } from './removeFromWishlist';
 export * from './selectors';

@@ -1,16 +1,20 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
+  couponRemoved,
   removeFromCart,
   quantityChanged,
-  selectCartCount,
-  selectCartSubtotal,
-  selectCartTax,
-  selectCartTotal,
   selectPricedCartLines,
 } from '@/features/cart';
+import {
+  applyCoupon,
+  AvailableCoupons,
+  CouponForm,
+  selectCartTotals,
+  selectCouponOffers,
+} from '@/features/coupons';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -21,10 +25,10 @@ export default function CartPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectPricedCartLines);
-  const count = useAppSelector(selectCartCount);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const tax = useAppSelector(selectCartTax);
-  const total = useAppSelector(selectCartTotal);
+  const totals = useAppSelector(selectCartTotals);
+  const offers = useAppSelector(selectCouponOffers);
+  const [couponError, setCouponError] = useState<string>();
+  const couponInputRef = useRef<HTMLInputElement>(null);
   // After a removal the removed line's button is gone: move focus to the page heading.
   const { ref: headingRef, refocus } = useRefocus();
 
@@ -43,11 +47,27 @@ export default function CartPage() {
     [dispatch],
   );
 
+  /** The coupon field and 'Apply {CODE}': the rules' message at the field, or the coupon applied. */
+  const apply = (code: string) => {
+    const error = dispatch(applyCoupon(code));
+    setCouponError(error ?? undefined);
+    return error === null;
+  };
+  const applyOffer = (code: string) => {
+    apply(code);
+    // Its button turns into 'Applied': the keyboard goes back to the coupon field.
+    couponInputRef.current?.focus();
+  };
+  const removeCoupon = () => {
+    dispatch(couponRemoved());
+    couponInputRef.current?.focus();
+  };
+
   return (
     <Container>
       <PageHeader
         title="Your Cart"
-        subtitle={lines.length > 0 && countLabel(count, 'item')}
+        subtitle={lines.length > 0 && countLabel(totals.itemCount, 'item')}
         headingRef={headingRef}
         focusable
       />
@@ -75,7 +95,22 @@ export default function CartPage() {
             ))}
           </Lines>
           <Aside>
-            <CartSummary itemCount={count} subtotal={subtotal} tax={tax} total={total} />
+            <CartSummary
+              itemCount={totals.itemCount}
+              subtotal={totals.subtotal}
+              coupon={totals.coupon}
+              tax={totals.tax}
+              total={totals.total}
+              onRemoveCoupon={removeCoupon}
+            >
+              <CouponForm
+                error={couponError}
+                onApply={apply}
+                onEdit={() => setCouponError(undefined)}
+                inputRef={couponInputRef}
+              />
+              <AvailableCoupons offers={offers} onApply={applyOffer} />
+            </CartSummary>
             <ButtonLink to="/" variant="ghost" fullWidth>
               Continue Shopping
             </ButtonLink>

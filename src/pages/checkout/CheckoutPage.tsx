@@ -2,14 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
-import {
-  CartSummary,
-  selectCartCount,
-  selectCartSubtotal,
-  selectCartTax,
-  selectCartTotal,
-  selectPricedCartLines,
-} from '@/features/cart';
+import { CartSummary, selectPricedCartLines } from '@/features/cart';
 import {
   CheckoutProgress,
   checkoutLeft,
@@ -27,6 +20,7 @@ import {
   type PaymentFormValues,
   type ShippingFormValues,
 } from '@/features/checkout';
+import { selectCartTotals } from '@/features/coupons';
 import { OrderItems } from '@/features/orders';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -49,10 +43,7 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectPricedCartLines);
-  const count = useAppSelector(selectCartCount);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const tax = useAppSelector(selectCartTax);
-  const total = useAppSelector(selectCartTotal);
+  const totals = useAppSelector(selectCartTotals);
   const items = useMemo(() => lines.map(orderItemFor), [lines]);
 
   const [step, setStep] = useState<CheckoutStep>('shipping');
@@ -117,6 +108,7 @@ export default function CheckoutPage() {
           {step === 'review' && (
             <OrderReview
               items={items}
+              totals={totals}
               shipping={shipping}
               payment={paymentSummaryFor(payment)}
               placing={placing}
@@ -126,7 +118,14 @@ export default function CheckoutPage() {
           )}
         </StepPanel>
         <Aside>
-          <CartSummary itemCount={count} subtotal={subtotal} tax={tax} total={total} showCheckoutLink={false}>
+          <CartSummary
+            itemCount={totals.itemCount}
+            subtotal={totals.subtotal}
+            coupon={totals.coupon}
+            tax={totals.tax}
+            total={totals.total}
+            showCheckoutLink={false}
+          >
             <OrderItems items={items} compact label="Summary of items" />
           </CartSummary>
         </Aside>

@@ -16,6 +16,7 @@ import {
   type ReviewValues,
 } from '@/features/catalog';
 import { removeFromWishlist, selectIsWishlisted, wishlistItemAdded } from '@/features/wishlist';
+import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -41,6 +42,7 @@ export default function ProductView({ product }: ProductViewProps) {
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));
   const submitted = useAppSelector((state) => selectSubmittedReviews(state, product.id));
   const related = useAppSelector((state) => selectRelated(state, product));
+  const bestOffer = useAppSelector((state) => selectBestProductOffer(state, product));
   const reviews = useMemo(() => [...submitted, ...SAMPLE_REVIEWS], [submitted]);
 
   const [size, setSize] = useState<string | null>(null);
@@ -100,6 +102,7 @@ export default function ProductView({ product }: ProductViewProps) {
           wishlisted={wishlisted}
           onToggleWishlist={toggleWishlist}
           sizeGroupRef={sizeGroupRef}
+          bestOffer={bestOffer}
           share={
             <ShareButton
               url={absoluteUrl(`/product/${product.id}`)}

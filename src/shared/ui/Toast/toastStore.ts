@@ -6,8 +6,6 @@ export interface ToastStoreOptions {
   duration: number;
   /** Most toasts shown at once; the oldest is dropped. */
   max: number;
-  /** The least a toast with an action lasts (default TOAST_ACTION_DURATION_MS): time to use it. */
-  actionDuration?: number;
 }
 
 interface Timer {
@@ -62,9 +60,8 @@ export function createToastStore(initial: ToastStoreOptions): ToastStore {
 
   const notify: Notify = (message: string, opts: ToastOptions = {}) => {
     const tone = opts.tone ?? 'info';
-    const duration = opts.action
-      ? Math.max(options.duration, options.actionDuration ?? TOAST_ACTION_DURATION_MS)
-      : options.duration;
+    // A toast with an action lasts at least TOAST_ACTION_DURATION_MS: time to use it.
+    const duration = opts.action ? Math.max(options.duration, TOAST_ACTION_DURATION_MS) : options.duration;
     const same = toasts.find((t) => t.message === message);
     if (same) {
       // A repeat restarts the timer (and re-announces the text) instead of stacking; it carries

@@ -22,7 +22,7 @@ export type ToastAction = ToastLinkAction | ToastCallbackAction;
 export interface ToastOptions {
   /** 'info' (default) and 'success' are polite (`role="status"`); 'error' is assertive (`role="alert"`). */
   tone?: ToastTone;
-  /** An action makes the toast last longer (the store's `actionDuration`, at least 6 s). */
+  /** An action makes the toast last longer (at least TOAST_ACTION_DURATION_MS, 6 s). */
   action?: ToastAction;
 }
 

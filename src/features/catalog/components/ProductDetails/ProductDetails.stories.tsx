@@ -73,3 +73,6 @@ export const NearlyFullLine: Story = { args: { size: 'M', quantity: 2, maxQuanti
 export const FullLine: Story = { args: { size: 'M', quantity: 1, maxQuantity: 1 } };
 
 export const Wishlisted: Story = { args: { wishlisted: true } };
+
+/** A coupon applies to this product bought alone: its best price under the price. */
+export const WithBestPrice: Story = { args: { bestOffer: { code: 'RANGOLI10', price: 2249 } } };

@@ -13,6 +13,7 @@ const {
   NearlyFullLine,
   FullLine,
   Wishlisted,
+  WithBestPrice,
 } = composeStories(stories);
 
 describe('ProductDetails', () => {
@@ -30,6 +31,14 @@ describe('ProductDetails', () => {
     expect(screen.getByText('₹3,999').tagName).toBe('S');
     expect(screen.getByText('38% OFF')).toBeInTheDocument();
     expect(screen.getByText('(1,284)')).toBeInTheDocument();
+  });
+
+  it("shows 'Best price' with the coupon under the price only when one applies", () => {
+    const { unmount } = render(<WithBestPrice />);
+    expect(screen.getByText(/^Best price/)).toHaveTextContent('Best price ₹2,249 with RANGOLI10');
+    unmount();
+    render(<Discounted />);
+    expect(screen.queryByText(/Best price/)).not.toBeInTheDocument();
   });
 
   it('has no struck price or badge when not discounted', () => {
@@ -118,6 +127,7 @@ describe('ProductDetails', () => {
     ['NearlyFullLine', NearlyFullLine],
     ['FullLine', FullLine],
     ['Wishlisted', Wishlisted],
+    ['WithBestPrice', WithBestPrice],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
@@ -7,6 +8,7 @@ import { ServiceBadges } from '../ServiceBadges';
 import { SizeSelector } from '../SizeSelector';
 import {
   Actions,
+  BestPrice,
   Brand,
   Divider,
   Facts,
@@ -38,6 +40,8 @@ export interface ProductDetailsProps {
   titleId?: string;
   /** The Share button (the page's: it knows the product's address), beside the rating. */
   share?: ReactNode;
+  /** The best coupon for one of this product alone, and the price it gives (under the price). */
+  bestOffer?: { code: string; price: number } | null;
 }
 
 /**
@@ -58,6 +62,7 @@ export function ProductDetails({
   sizeGroupRef,
   titleId,
   share,
+  bestOffer,
 }: ProductDetailsProps) {
   return (
     <Layout>
@@ -77,6 +82,11 @@ export function ProductDetails({
           discount={product.discount}
           size="lg"
         />
+        {bestOffer && (
+          <BestPrice>
+            Best price {formatINR(bestOffer.price)} with <strong>{bestOffer.code}</strong>
+          </BestPrice>
+        )}
         <Facts>
           <dt>Category</dt>
           <dd>{product.category}</dd>
