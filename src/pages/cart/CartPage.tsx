@@ -95,14 +95,7 @@ export default function CartPage() {
             ))}
           </Lines>
           <Aside>
-            <CartSummary
-              itemCount={totals.itemCount}
-              subtotal={totals.subtotal}
-              coupon={totals.coupon}
-              tax={totals.tax}
-              total={totals.total}
-              onRemoveCoupon={removeCoupon}
-            >
+            <CartSummary {...totals} onRemoveCoupon={removeCoupon}>
               <CouponForm
                 error={couponError}
                 onApply={apply}

@@ -118,14 +118,7 @@ export default function CheckoutPage() {
           )}
         </StepPanel>
         <Aside>
-          <CartSummary
-            itemCount={totals.itemCount}
-            subtotal={totals.subtotal}
-            coupon={totals.coupon}
-            tax={totals.tax}
-            total={totals.total}
-            showCheckoutLink={false}
-          >
+          <CartSummary {...totals} showCheckoutLink={false}>
             <OrderItems items={items} compact label="Summary of items" />
           </CartSummary>
         </Aside>
