@@ -25,6 +25,7 @@ const FEATURE_ORDER = [
   'orders',
   'cart',
   'wishlist',
+  'coupons',
   'search',
   'checkout',
   'newsletter',

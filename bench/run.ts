@@ -20,7 +20,8 @@ import { applyFilters, facetCounts } from '@/features/search/filters';
 import { initialFilters, type Filters } from '@/features/search/searchSlice';
 import { sortProducts, type SortKey } from '@/features/catalog/sort';
 import type { Product } from '@/features/catalog/types';
-import { DEFAULT_PRICE_RANGE, PAGE_SIZE, PRICE_QUICK_PICKS } from '@/shared/lib/constants';
+import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogueOptions';
+import { DEFAULT_PRICE_RANGE, PAGE_SIZE } from '@/shared/lib/constants';
 import { assertRealShape, BENCH_SEED, syntheticCatalogue } from './catalogue';
 import { matchesExactly, QUERIES } from './queries';
 

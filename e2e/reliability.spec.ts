@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { STORAGE_UNAVAILABLE_MSG } from '../src/shared/lib/firstLoadText';
 import { MSG } from '../src/shared/lib/messages';
 import { test, expect, seed, PRIYA } from './support/shop';
 
@@ -109,7 +110,7 @@ test.describe('storage failures', () => {
     const add = featuredAddButtons(page);
     await add.first().click();
     await expect(cartLink(page, '1 item')).toBeVisible();
-    const notice = page.getByRole('status').getByText(MSG.storageUnavailable);
+    const notice = page.getByRole('status').getByText(STORAGE_UNAVAILABLE_MSG);
     await expect(notice).toBeVisible();
     await add.nth(1).click();
     await expect(cartLink(page, '2 items')).toBeVisible();

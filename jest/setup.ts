@@ -6,6 +6,7 @@ import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../.storybook/preview';
 import { LazyToastView } from '@/shared/ui/Toast/Toast';
 import { LazyAccountMenuPopup } from '@/features/auth/components/AccountMenu';
+import { loadMessages } from '@/app/messages';
 
 setProjectAnnotations(preview);
 
@@ -15,10 +16,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 expect.extend(toHaveNoViolations);
 
-// UI that only an interaction shows (a toast, the open account menu) loads in the background on
-// the shopper's first interaction, long before it is needed; tests start with it loaded.
-// lazyWithPreload.test.tsx and AccountMenu.test.tsx cover the loading itself.
-beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.preload()]));
+// UI that only an interaction shows (a toast and its messages, the open account menu) loads in the
+// background on the shopper's first interaction, long before it is needed; tests start with it
+// loaded. lazyWithPreload.test.tsx, AccountMenu.test.tsx and messages.test.ts cover the loading itself.
+beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.preload(), loadMessages()]));
 
 // Browser APIs jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

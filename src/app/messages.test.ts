@@ -1,10 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated, SAMPLE_PROFILE } from '@/features/auth';
-import { addToCartRefused, itemAdded } from '@/features/cart';
+import { addToCartRefused, couponDropped, itemAdded, removeFromCart } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderCancelled, orderPlaced, returnRequested, sampleOrders } from '@/features/orders';
+import { removeFromWishlist, wishlistItemAdded } from '@/features/wishlist';
 import { makeStore } from './store';
 
 const review = { id: 'r1', user: 'Priya Sharma', rating: 5, comment: 'Lovely', date: '2026-11-24' };
@@ -14,7 +15,21 @@ describe('messages: each shopper event shows its message', () => {
     [
       'an item added to the cart',
       itemAdded({ id: 1, size: 'M' }),
-      { message: 'Product added to cart!', tone: 'success' },
+      { message: 'Product added to cart!', tone: 'success', action: { label: 'View cart', href: '/cart' } },
+    ],
+    [
+      'a product saved to the wishlist',
+      wishlistItemAdded(3),
+      {
+        message: 'Added to wishlist',
+        tone: 'success',
+        action: { label: 'View wishlist', href: '/wishlist' },
+      },
+    ],
+    [
+      'a coupon that stopped applying',
+      couponDropped({ code: 'RANGOLI10', reason: 'Add ₹240 more to use RANGOLI10' }),
+      { message: 'RANGOLI10 was removed: Add ₹240 more to use RANGOLI10', tone: 'info' },
     ],
     [
       'Add to Cart without a size',
@@ -89,11 +104,69 @@ describe('messages: each shopper event shows its message', () => {
     expect(store.toasts.getSnapshot()).toEqual([expect.objectContaining(toast)]);
   });
 
+  it('a cart removal offers Undo, which puts the line back in its place with its size and quantity', () => {
+    const lines = [
+      { id: 1, size: 'M', quantity: 1 },
+      { id: 7, size: 'S', quantity: 3 },
+      { id: 56, size: 'One Size', quantity: 2 },
+    ];
+    const store = makeStore({ cart: { lines } });
+    store.dispatch(removeFromCart({ id: 7, size: 'S' }));
+    expect(store.getState().cart.lines).toEqual([lines[0], lines[2]]);
+    const [toast] = store.toasts.getSnapshot();
+    expect(toast).toEqual(
+      expect.objectContaining({
+        message: 'Removed from cart',
+        tone: 'info',
+        action: expect.objectContaining({ label: 'Undo' }),
+      }),
+    );
+    if (!toast?.action || !('onAction' in toast.action)) throw new Error('no Undo');
+    toast.action.onAction();
+    expect(store.getState().cart.lines).toEqual(lines);
+  });
+
+  it('a wishlist removal offers Undo, which puts the product back in its place', () => {
+    const store = makeStore({ wishlist: { ids: [3, 1, 5] } });
+    store.dispatch(removeFromWishlist(1));
+    expect(store.getState().wishlist.ids).toEqual([3, 5]);
+    const [toast] = store.toasts.getSnapshot();
+    expect(toast).toEqual(
+      expect.objectContaining({
+        message: 'Removed from wishlist',
+        action: expect.objectContaining({ label: 'Undo' }),
+      }),
+    );
+    if (!toast?.action || !('onAction' in toast.action)) throw new Error('no Undo');
+    toast.action.onAction();
+    expect(store.getState().wishlist.ids).toEqual([3, 1, 5]);
+  });
+
   it('other events show nothing', () => {
     const store = makeStore();
-    store.dispatch({ type: 'wishlist/itemAdded', payload: 3 });
+    store.dispatch({
+      type: 'cart/lineRestored',
+      payload: { line: { id: 1, size: 'M', quantity: 1 }, index: 0 },
+    });
+    store.dispatch({ type: 'wishlist/itemRestored', payload: { id: 3, index: 0 } });
     store.dispatch({ type: 'auth/loggedOut' });
     expect(store.toasts.getSnapshot()).toEqual([]);
+  });
+
+  it('loads the messages with the first event that shows one, then shows them at once', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./store');
+      const { loadMessages } = await import('./messages');
+      const store = fresh.makeStore();
+      store.dispatch(subscribed({ email: 'asha@example.com' }));
+      expect(store.toasts.getSnapshot()).toEqual([]);
+      await loadMessages();
+      expect(store.toasts.getSnapshot()).toEqual([
+        expect.objectContaining({ message: 'Thanks for subscribing!' }),
+      ]);
+      store.dispatch(messageSent());
+      expect(store.toasts.getSnapshot()).toHaveLength(2);
+    });
   });
 
   it('each store has its own queue', () => {

@@ -1,12 +1,13 @@
+import { isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, itemAdded } from '@/features/cart';
+import { addToCartRefused, couponDropped, itemAdded, itemRemoved } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
-import { MSG } from '@/shared/lib/messages';
-import type { Notify, ToastOptions } from '@/shared/ui';
-import type { StartListening } from './messageMiddleware';
+import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import type { StartListening } from '@/shared/lib/effectsMiddleware';
+import type { Notify } from '@/shared/ui';
 
 /** What the listeners get besides the store: the toast notifier. */
 export interface ListenerExtra {
@@ -14,55 +15,62 @@ export interface ListenerExtra {
 }
 
 /** The messages read only the action and the notifier, never the state. */
-export type MessageListening = StartListening<ListenerExtra>;
+export type MessageListening = StartListening<unknown, ListenerExtra>;
 
-/** An effect that shows one message, whatever the event carries. */
-const show =
-  (message: string, options: ToastOptions) =>
-  (_action: unknown, { extra }: { extra: ListenerExtra }): void => {
-    extra.notify(message, options);
-  };
+/** The events that show a message; messageEffects.ts says which message each shows. */
+const showsMessage = isAnyOf(
+  itemAdded,
+  addToCartRefused,
+  itemRemoved,
+  couponDropped,
+  wishlistItemAdded,
+  wishlistItemRemoved,
+  reviewSubmitted,
+  reviewRefused,
+  profileUpdated,
+  orderPlaced,
+  orderCancelled,
+  returnRequested,
+  messageSent,
+  subscribed,
+);
 
-const SUCCESS: ToastOptions = { tone: 'success' };
+/** Shows the message of an event (messageEffects.ts); an event that has none is ignored. */
+export type ShowMessage = (action: UnknownAction, api: { extra: ListenerExtra; dispatch: Dispatch }) => void;
+let show: ShowMessage | undefined;
+let loading: Promise<ShowMessage> | undefined;
 
 /**
- * The one place where shopper events become messages: which event shows which toast. The texts
- * are the spec's (shared/lib/messages.ts); the events are the features' own (a flow dispatches
- * what happened and never shows a message itself). Registered once per store (app/store.ts).
+ * Loads the messages (texts, tones, actions). They share the toast view's chunk: the shopper's
+ * first interaction preloads it (ToastProvider), so by the time an event shows a message the code
+ * is there; once loaded, messages show in the same tick as their event. Idempotent; a failed
+ * download is tried again by the next event.
+ */
+export function loadMessages(): Promise<ShowMessage> {
+  loading ??= import(/* webpackChunkName: "toast" */ './messageEffects').then(
+    (module) => (show = module.showMessage),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The one place where shopper events become messages: the store (app/store.ts) registers this
+ * once; what each event shows is messageEffects.ts, which stays out of the first load.
  */
 export function startMessageListeners(startListening: MessageListening): void {
-  startListening({ actionCreator: itemAdded, effect: show(MSG.addedToCart, SUCCESS) });
   startListening({
-    actionCreator: addToCartRefused,
-    effect: ({ payload }, { extra }) => {
-      extra.notify(payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
+    matcher: showsMessage,
+    effect: (action: UnknownAction, api) => {
+      if (show) show(action, api);
+      else
+        loadMessages().then(
+          (loaded) => loaded(action, api),
+          () => undefined,
+        );
     },
   });
-  startListening({ actionCreator: reviewSubmitted, effect: show(MSG.reviewSubmitted, SUCCESS) });
-  // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).
-  startListening({
-    actionCreator: reviewRefused,
-    effect: ({ payload }, { extra }) => {
-      extra.notify(MSG.loginToReview, {
-        tone: 'error',
-        action: { label: 'Sign in', href: '/login', state: { from: `/product/${payload.productId}` } },
-      });
-    },
-  });
-  startListening({ actionCreator: profileUpdated, effect: show(MSG.profileUpdated, SUCCESS) });
-  startListening({ actionCreator: orderPlaced, effect: show(MSG.orderPlaced, SUCCESS) });
-  startListening({
-    actionCreator: orderCancelled,
-    effect: ({ payload }, { extra }) => {
-      extra.notify(MSG.orderCancelled(payload.id), SUCCESS);
-    },
-  });
-  startListening({
-    actionCreator: returnRequested,
-    effect: ({ payload }, { extra }) => {
-      extra.notify(MSG.returnRequested(payload.returnRequest.id), SUCCESS);
-    },
-  });
-  startListening({ actionCreator: messageSent, effect: show(MSG.contactThanks, SUCCESS) });
-  startListening({ actionCreator: subscribed, effect: show(MSG.subscribed, SUCCESS) });
 }

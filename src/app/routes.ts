@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CatalogState, Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
-import { searchHeading } from '@/shared/lib/messages';
+import { searchHeading } from '@/shared/lib/firstLoadText';
 
 /**
  * The route table: the one list of the shop's routes. The router (router.tsx), the document title

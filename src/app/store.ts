@@ -8,9 +8,10 @@ import { ordersSlice } from '@/features/orders';
 import { preferencesSlice } from '@/features/preferences';
 import { searchSlice } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
+import { startCouponRecheck } from '@/features/coupons';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
+import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
-import { createEffectsMiddleware } from './messageMiddleware';
 import { startMessageListeners, type ListenerExtra } from './messages';
 import { flushWhenHidden, startCrossTabSync, withPersistence } from './persistence';
 
@@ -50,8 +51,9 @@ export interface MakeStoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const toasts = options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS });
   const extra: ListenerExtra = { notify: toasts.api };
-  const listeners = createEffectsMiddleware(extra);
+  const listeners = createEffectsMiddleware<RootState, ListenerExtra>(extra);
   startMessageListeners(listeners.startListening);
+  startCouponRecheck(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers)) : rootReducer;
   const store = configureStore({

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
 import { onStorageFailure } from '../persistence';
-import { MSG } from '@/shared/lib/messages';
+import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
@@ -35,7 +35,7 @@ const PageLoading = styled.div`
 /** Tells the shopper once, gently, when the browser will not let us save their cart. */
 function StorageNotice() {
   const notify = useToast();
-  useEffect(() => onStorageFailure(() => notify(MSG.storageUnavailable, { tone: 'info' })), [notify]);
+  useEffect(() => onStorageFailure(() => notify(STORAGE_UNAVAILABLE_MSG, { tone: 'info' })), [notify]);
   return null;
 }
 

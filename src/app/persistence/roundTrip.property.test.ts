@@ -11,9 +11,9 @@ import {
 } from '@/features/auth';
 import {
   addToCart,
-  itemRemoved,
   quantityChanged,
   quickAddToCart,
+  removeFromCart,
   selectPricedCartLines,
 } from '@/features/cart';
 import { PRODUCTS } from '@/features/catalog';
@@ -38,7 +38,7 @@ import {
 } from '@/features/orders';
 import { pincodeChecked } from '@/features/preferences';
 import { isValidPincode } from '@/features/delivery';
-import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { removeFromWishlist, wishlistItemAdded } from '@/features/wishlist';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 import { profileRules, signupRules, validate } from '@/shared/lib/validation';
 import { makeStore, type RootState } from '@/test/app';
@@ -143,6 +143,12 @@ const lineAt = (store: Store, index: number) => {
   return lines.length === 0 ? undefined : lines[index % lines.length];
 };
 
+/** Presses the Undo of the message, if it is showing (as the shopper would). */
+function undoLatest(store: Store, message: string): void {
+  const action = store.toasts.getSnapshot().find((t) => t.message === message)?.action;
+  if (action && 'onAction' in action) action.onAction();
+}
+
 const cartCommand: fc.Arbitrary<Command> = fc.oneof(
   fc
     .record({ line: productWithSize, quantity: fc.integer({ min: 1, max: 120 }), sized: fc.boolean() })
@@ -158,7 +164,10 @@ const cartCommand: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.nat().map((index) => (store: Store) => {
     const line = lineAt(store, index);
-    if (line) store.dispatch(itemRemoved({ id: line.id, size: line.size }));
+    if (line) store.dispatch(removeFromCart({ id: line.id, size: line.size }));
+  }),
+  fc.constant((store: Store) => {
+    undoLatest(store, 'Removed from cart');
   }),
   fc.constant((store: Store) => {
     store.dispatch(loggedOut());
@@ -306,7 +315,10 @@ const wishlistCommand: fc.Arbitrary<Command> = fc.oneof(
     store.dispatch(wishlistItemAdded(id));
   }),
   fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
-    store.dispatch(wishlistItemRemoved(id));
+    store.dispatch(removeFromWishlist(id));
+  }),
+  fc.constant((store: Store) => {
+    undoLatest(store, 'Removed from wishlist');
   }),
   fc.constant((store: Store) => {
     store.dispatch(loggedOut());

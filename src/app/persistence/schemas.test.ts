@@ -211,7 +211,19 @@ const CASES: AnyCase[] = [
   [
     'cart: unknown fields are stripped',
     'cart',
-    stored({ lines: [{ ...line(1, 'M', 1), price: 1, name: 'Cheap' }], coupon: 'FREE' }),
+    stored({ lines: [{ ...line(1, 'M', 1), price: 1, name: 'Cheap' }], discount: 'FREE', total: 1 }),
+    { lines: [line(1, 'M', 1)] },
+  ],
+  [
+    'cart: the applied coupon is kept as an upper-case code',
+    'cart',
+    stored({ lines: [line(1, 'M', 1)], coupon: ' rangoli10' }),
+    { lines: [line(1, 'M', 1)], coupon: 'RANGOLI10' },
+  ],
+  [
+    'cart: a coupon out of shape is dropped, the lines kept',
+    'cart',
+    stored({ lines: [line(1, 'M', 1)], coupon: { code: 'FREE', discount: 999 } }),
     { lines: [line(1, 'M', 1)] },
   ],
   // Migrations
@@ -509,7 +521,8 @@ describe('restoring stored data', () => {
     if (status === 'current' || status === 'newer') expect(written).toBe(storedValue);
     else if (JSON.stringify(expected) === JSON.stringify(EMPTY[key])) expect(written).toBeNull();
     else expect(restoreStored(key, written)).toEqual(expected);
-    if (status !== 'newer') expect(written ?? '').not.toMatch(/password|cardNumber|cvv|coupon|originalPrice/);
+    if (status !== 'newer')
+      expect(written ?? '').not.toMatch(/password|cardNumber|cvv|discount|originalPrice/);
   });
 });
 
@@ -522,7 +535,8 @@ describe('storedStatus', () => {
       'current',
     ],
     ['a state that needs a repair', stored({ lines: [line(1, 'M', 2), line(1, 'M', 1)] }), 'repair'],
-    ['an extra field', stored({ lines: [line(1, 'M', 2)], coupon: 'X' }), 'repair'],
+    ['an extra field', stored({ lines: [line(1, 'M', 2)], discount: 'X' }), 'repair'],
+    ['an applied coupon', stored({ lines: [line(1, 'M', 2)], coupon: 'RANGOLI10' }), 'current'],
     ['an older version', stored({ items: [] }, 0), 'repair'],
     ['damaged JSON', '{', 'repair'],
     ['a newer version', stored({ lines: [] }, 2), 'newer'],

@@ -2,7 +2,18 @@ import { makeStore } from '@/test/app';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { loggedOut } from '@/features/auth';
 import { orderPlaced, type Order } from '@/features/orders';
-import { cartSlice, itemAdded, itemRemoved, quantityChanged, type CartState } from './cartSlice';
+import {
+  cartSlice,
+  couponApplied,
+  couponDropped,
+  couponRemoved,
+  itemAdded,
+  itemRemoved,
+  lineRestored,
+  quantityChanged,
+  type CartState,
+} from './cartSlice';
+import { removeFromCart } from './removeFromCart';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
   actions.reduce(cartSlice.reducer, state);
@@ -78,10 +89,67 @@ describe('cart slice', () => {
         { id: 1, size: 'L', quantity: 2 },
       ],
     };
-    expect(reduce(start, itemRemoved({ id: 1, size: 'M' })).lines).toEqual([
-      { id: 1, size: 'L', quantity: 2 },
+    const removed = { line: { id: 1, size: 'M', quantity: 1 }, index: 0 };
+    expect(reduce(start, itemRemoved(removed)).lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+    expect(
+      reduce(start, itemRemoved({ ...removed, line: { id: 1, size: 'XL', quantity: 1 } })).lines,
+    ).toEqual(start.lines);
+  });
+
+  it('removeFromCart says which line went, from where, and with which coupon', () => {
+    const state = {
+      cart: {
+        lines: [
+          { id: 1, size: 'M', quantity: 1 },
+          { id: 7, size: 'S', quantity: 3 },
+        ],
+        coupon: 'RANGOLI10',
+      },
+    };
+    const dispatched: unknown[] = [];
+    const dispatch = <A>(action: A) => {
+      dispatched.push(action);
+      return action;
+    };
+    removeFromCart({ id: 7, size: 'S' })(dispatch, () => state, undefined);
+    removeFromCart({ id: 7, size: 'L' })(dispatch, () => state, undefined);
+    expect(dispatched).toEqual([
+      itemRemoved({ line: { id: 7, size: 'S', quantity: 3 }, index: 1, coupon: 'RANGOLI10' }),
     ]);
-    expect(reduce(start, itemRemoved({ id: 1, size: 'XL' })).lines).toEqual(start.lines);
+  });
+
+  it('puts a removed line back in its place with its size and quantity, and its coupon', () => {
+    const start: CartState = {
+      lines: [
+        { id: 1, size: 'M', quantity: 1 },
+        { id: 2, size: 'L', quantity: 4 },
+        { id: 3, size: 'S', quantity: 1 },
+      ],
+      coupon: 'RANGOLI10',
+    };
+    const removed = { line: { id: 2, size: 'L', quantity: 4 }, index: 1, coupon: 'RANGOLI10' };
+    const gone = reduce(start, itemRemoved(removed), couponDropped({ code: 'RANGOLI10', reason: 'x' }));
+    expect(gone).toEqual({ lines: [start.lines[0], start.lines[2]] });
+    expect(reduce(gone, lineRestored(removed))).toEqual(start);
+    // A coupon applied since stays; an index past the end puts the line last.
+    expect(reduce(gone, couponApplied('FESTIVE500'), lineRestored({ ...removed, index: 9 }))).toEqual({
+      lines: [start.lines[0], start.lines[2], start.lines[1]],
+      coupon: 'FESTIVE500',
+    });
+  });
+
+  it('a restored line joins the same product and size added since, within the cap', () => {
+    const start: CartState = { lines: [{ id: 2, size: 'L', quantity: 97 }] };
+    const restored = reduce(start, lineRestored({ line: { id: 2, size: 'L', quantity: 4 }, index: 0 }));
+    expect(restored).toEqual({ lines: [{ id: 2, size: 'L', quantity: MAX_LINE_QUANTITY }] });
+  });
+
+  it('applies one coupon at a time, removes it, and drops it only if it is still the one applied', () => {
+    const state = reduce(empty, couponApplied('RANGOLI10'), couponApplied('FESTIVE500'));
+    expect(state.coupon).toBe('FESTIVE500');
+    expect(reduce(state, couponRemoved())).toEqual(empty);
+    expect(reduce(state, couponDropped({ code: 'RANGOLI10', reason: 'x' })).coupon).toBe('FESTIVE500');
+    expect(reduce(state, couponDropped({ code: 'FESTIVE500', reason: 'x' }))).toEqual(empty);
   });
 
   it('sets a quantity', () => {
@@ -136,10 +204,10 @@ describe('cart slice', () => {
     expect(store.getState().cart.lines).toEqual([]);
   });
 
-  it('empties itself when an order is placed', () => {
-    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 3 }] } });
+  it('empties itself, coupon and all, when an order is placed', () => {
+    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 3 }], coupon: 'RANGOLI10' } });
     store.dispatch(orderPlaced(order));
-    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().cart).toEqual({ lines: [] });
     expect(store.getState().orders.list).toHaveLength(1);
   });
 });

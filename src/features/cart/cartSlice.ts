@@ -12,6 +12,15 @@ export interface CartLine {
 
 export interface CartState {
   lines: CartLine[];
+  /** The applied coupon's code, upper case (features/coupons checks it again on every change). */
+  coupon?: string;
+}
+
+/** A line the shopper removed, where it stood, and the coupon applied then: what Undo puts back. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+  coupon?: string;
 }
 
 export const initialCartState: CartState = { lines: [] };
@@ -51,9 +60,39 @@ export const cartSlice = createSlice({
       const line = state.lines.find((l) => sameLine(l, action.payload));
       if (line) line.quantity = Math.min(Math.max(1, Math.floor(quantity)), MAX_LINE_QUANTITY);
     },
-    /** Removes the line with this id and size (other sizes of the product stay). */
-    itemRemoved(state, action: PayloadAction<LineKey>) {
-      state.lines = state.lines.filter((l) => !sameLine(l, action.payload));
+    /** Removes the line with this id and size (other sizes of the product stay); see removeFromCart. */
+    itemRemoved(state, action: PayloadAction<RemovedLine>) {
+      state.lines = state.lines.filter((l) => !sameLine(l, action.payload.line));
+    },
+    /**
+     * Undo of a removal: the line goes back to its place with its size and quantity (joining a line
+     * of the same product and size added since, within the cap), and the coupon applied at the
+     * time comes back unless another one has been applied since.
+     */
+    lineRestored(state, action: PayloadAction<RemovedLine>) {
+      const { line, index, coupon } = action.payload;
+      const same = state.lines.find((l) => sameLine(l, line));
+      if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+      else {
+        const at = Math.min(Math.max(0, index), state.lines.length);
+        state.lines.splice(at, 0, { ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) });
+      }
+      if (coupon !== undefined && state.coupon === undefined) state.coupon = coupon;
+    },
+    /** A coupon the rules accepted (features/coupons applyCoupon); it replaces any other. */
+    couponApplied(state, action: PayloadAction<string>) {
+      state.coupon = action.payload;
+    },
+    /** The shopper pressed 'Remove coupon'. */
+    couponRemoved(state) {
+      delete state.coupon;
+    },
+    /**
+     * The applied coupon no longer applies after a change (features/coupons re-checks it);
+     * `reason` says why, in the shopper's words, for the message.
+     */
+    couponDropped(state, action: PayloadAction<{ code: string; reason: string }>) {
+      if (state.coupon === action.payload.code) delete state.coupon;
     },
   },
   extraReducers: (builder) => {
@@ -62,7 +101,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved } = cartSlice.actions;
+export const {
+  itemAdded,
+  quantityChanged,
+  itemRemoved,
+  lineRestored,
+  couponApplied,
+  couponRemoved,
+  couponDropped,
+} = cartSlice.actions;
 
 /** How many more of a product in a size the cart can take: MAX_LINE_QUANTITY less what its line holds. */
 export function roomInLine(cart: CartState, id: number, size: string): number {

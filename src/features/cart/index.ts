@@ -1,8 +1,18 @@
 /** A stored cart line (id, size, quantity); `CartLine` below is the component that shows one. */
 export type { CartLine as StoredCartLine, CartState } from './cartSlice';
-export { cartSlice, itemAdded, quantityChanged, itemRemoved } from './cartSlice';
+export {
+  cartSlice,
+  itemAdded,
+  quantityChanged,
+  itemRemoved,
+  lineRestored,
+  couponApplied,
+  couponRemoved,
+  couponDropped,
+} from './cartSlice';
 export * from './selectors';
 export { CartLine } from './components/CartLine';
 export { CartSummary } from './components/CartSummary';
 export { addToCartRefused } from './cartSlice';
 export { addToCart, quickAddToCart } from './addToCart';
+export { removeFromCart } from './removeFromCart';

@@ -37,6 +37,15 @@ describe("the cart's stored shape", () => {
     ).toEqual({ lines: [{ id: 1, size: 'M', quantity: 99 }] });
   });
 
+  it('keeps the applied coupon as an upper-case code, and drops only a code out of shape', () => {
+    const lines = [{ id: 1, size: 'M', quantity: 2 }];
+    expect(restore({ ...current, lines, coupon: 'RANGOLI10' })).toEqual({ lines, coupon: 'RANGOLI10' });
+    expect(restore({ ...current, lines, coupon: ' rangoli10 ' })).toEqual({ lines, coupon: 'RANGOLI10' });
+    for (const coupon of ['', 'NO SPACES', '<script>', 42, { code: 'X' }, 'A'.repeat(21)]) {
+      expect(restore({ ...current, lines, coupon })).toEqual({ lines });
+    }
+  });
+
   it('migrates version 0, which kept whole products as items', () => {
     expect(restore({ items: [{ id: 1, name: 'Kurta', price: 1, size: 'S', quantity: 1 }] })).toEqual({
       lines: [{ id: 1, size: 'S', quantity: 1 }],

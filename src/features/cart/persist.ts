@@ -4,7 +4,11 @@ import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { lenientArray, type PersistedShape } from '@/shared/lib/persistedShape';
 import type { CartLine, CartState } from './cartSlice';
 
-/** The `cart` key: lines of product id, size and quantity (prices always come from the catalogue). */
+/**
+ * The `cart` key: lines of product id, size and quantity (prices always come from the catalogue),
+ * and the applied coupon's code. The code is kept as a code only: whether it still applies is
+ * worked out again from the cart (features/coupons), never read from storage.
+ */
 
 /**
  * A cart quantity: a finite number (or a numeric string, as an input's value would be), rounded
@@ -36,9 +40,26 @@ function mergeLines(lines: readonly CartLine[]): CartLine[] {
   return merged;
 }
 
+/** A coupon code: letters and digits, read in upper case; anything else is dropped (the lines stay). */
+const couponCode = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((code) => code.trim().toUpperCase()),
+      ),
+      z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
+    ),
+  ),
+  undefined,
+);
+
 const cartStateSchema = z.pipe(
-  z.object({ lines: lenientArray(cartLineSchema) }),
-  z.transform(({ lines }): CartState => ({ lines: mergeLines(lines) })),
+  z.object({ lines: lenientArray(cartLineSchema), coupon: couponCode }),
+  z.transform(({ lines, coupon }): CartState => ({
+    lines: mergeLines(lines),
+    ...(coupon === undefined ? {} : { coupon }),
+  })),
 ) satisfies z.ZodMiniType<CartState>;
 
 /** Version 0 (the prototype) kept whole products: `items: [{ ...product, size, quantity }]`. */

@@ -1,15 +1,7 @@
 import { makeStore, type RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import type { CartLine } from './cartSlice';
-import {
-  selectCartCount,
-  selectCartShipping,
-  selectCartSubtotal,
-  selectCartTax,
-  selectCartTotal,
-  selectIsCartEmpty,
-  selectPricedCartLines,
-} from './selectors';
+import { selectCartCount, selectCartSubtotal, selectIsCartEmpty, selectPricedCartLines } from './selectors';
 
 const product = (id: number) => {
   const p = PRODUCTS.find((x) => x.id === id);
@@ -37,21 +29,6 @@ describe('cart selectors', () => {
     expect(selectCartSubtotal(stateWith(lines))).toBe(2499 * 2 + 599 + 2499);
   });
 
-  it('charges 18% tax on the subtotal, rounded to a whole rupee', () => {
-    const state = stateWith(lines); // subtotal 8096 → 1457.28
-    expect(selectCartTax(state)).toBe(1457);
-    expect(selectCartTax(stateWith([{ id: 24, size: 'M', quantity: 1 }]))).toBe(144); // 799 → 143.82
-  });
-
-  it('has free shipping', () => {
-    expect(selectCartShipping(stateWith(lines))).toBe(0);
-  });
-
-  it('totals subtotal plus tax', () => {
-    expect(selectCartTotal(stateWith(lines))).toBe(8096 + 1457);
-    expect(selectCartTotal(stateWith([]))).toBe(0);
-  });
-
   it('joins lines with their catalogue product and line total', () => {
     const [first] = selectPricedCartLines(stateWith(lines));
     expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998 });
@@ -62,7 +39,6 @@ describe('cart selectors', () => {
     const state = stateWith(tampered);
     expect(selectPricedCartLines(state)[0]?.product.price).toBe(2499);
     expect(selectCartSubtotal(state)).toBe(2499);
-    expect(selectCartTotal(state)).toBe(2499 + 450);
   });
 
   it('leaves out lines whose product is gone or whose quantity is not a whole positive number', () => {

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
-import { taxFor } from '@/shared/lib/pricing';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { roomInLine, type CartState } from './cartSlice';
 
@@ -46,18 +45,10 @@ export const selectCartCount = createSelector([selectPricedCartLines], (lines) =
 
 export const selectIsCartEmpty = createSelector([selectPricedCartLines], (lines) => lines.length === 0);
 
+/**
+ * The lines at catalogue prices. Tax and total depend on the coupon: selectCartTotals
+ * (features/coupons) works them out, in the screens that show them.
+ */
 export const selectCartSubtotal = createSelector([selectPricedCartLines], (lines) =>
   lines.reduce((sum, l) => sum + l.lineTotal, 0),
-);
-
-/** 18% of the subtotal, rounded to a whole rupee. */
-export const selectCartTax = createSelector([selectCartSubtotal], taxFor);
-
-/** Shipping is always free (spec section 9). */
-export const selectCartShipping = (_state: WithCart) => 0;
-
-/** Subtotal plus tax (shipping is free). */
-export const selectCartTotal = createSelector(
-  [selectCartSubtotal, selectCartTax, selectCartShipping],
-  (subtotal, tax, shipping) => subtotal + tax + shipping,
 );

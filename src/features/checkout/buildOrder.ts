@@ -1,6 +1,6 @@
 import type { Product } from '@/features/catalog';
 import type { PaymentMethod } from '@/shared/lib/constants';
-import type { Order, OrderItem, PaymentSummary, ShippingAddress } from '@/features/orders';
+import type { Order, OrderCoupon, OrderItem, PaymentSummary, ShippingAddress } from '@/features/orders';
 import { lastFour } from './paymentFormat';
 
 /** The shipping step's values (the seven required fields). */
@@ -71,22 +71,25 @@ export interface BuildOrderInput {
   /** When it was placed. */
   date: Date;
   lines: readonly OrderLine[];
-  /** Subtotal plus tax, as the cart computes it. */
+  /** Subtotal − coupon + tax, as the cart's summary shows it (features/coupons selectCartTotals). */
   total: number;
+  /** The coupon applied, with what it took off. */
+  coupon?: OrderCoupon | null;
   shipping: ShippingFormValues;
   payment: PaymentFormValues;
 }
 
 /**
- * The order to save: status processing, items with catalogue prices, and only a summary of the
- * payment (never the card number, expiry or CVV).
+ * The order to save: status processing, items with catalogue prices, the coupon and the total as
+ * the summary showed them, and only a summary of the payment (never the card number, expiry or CVV).
  */
-export function buildOrder({ id, date, lines, total, shipping, payment }: BuildOrderInput): Order {
+export function buildOrder({ id, date, lines, total, coupon, shipping, payment }: BuildOrderInput): Order {
   return {
     id,
     date: date.toISOString(),
     status: 'processing',
     total,
+    ...(coupon ? { coupon: { code: coupon.code, discount: coupon.discount } } : {}),
     items: lines.map(orderItemFor),
     shipping: trimmed(shipping),
     payment: paymentSummaryFor(payment),

@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { makeStore } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
+import { removeFromCart } from '@/features/cart';
+import { PRODUCTS } from '@/features/catalog';
+import { applyCoupon, COUPONS, selectCartTotals } from '@/features/coupons';
+import { sampleOrders } from '@/features/orders';
 import { TIMERS } from '@/shared/lib/constants';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
 import { checkoutLeft } from './checkoutSlice';
@@ -54,6 +59,28 @@ describe('placeOrder', () => {
     expect(store.toasts.getSnapshot().map((t) => t.message)).toEqual(['Order placed successfully!']);
   });
 
+  it('keeps the coupon and its discount, and the total the summary showed', async () => {
+    const store = makeStore({
+      auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+      cart: { lines: [{ id: 1, size: 'M', quantity: 2 }], coupon: 'RANGOLI10' },
+    });
+    const shown = selectCartTotals(store.getState());
+    // 10% of ₹4,998 is ₹500, capped at ₹300; tax is 18% of ₹4,698.
+    expect(shown).toMatchObject({
+      subtotal: 4998,
+      coupon: { code: 'RANGOLI10', discount: 300 },
+      tax: 846,
+      total: 5544,
+    });
+    void store.dispatch(placeOrder({ shipping, payment }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    expect(store.getState().orders.list[0]).toMatchObject({
+      total: shown.total,
+      coupon: { code: 'RANGOLI10', discount: 300 },
+    });
+    expect(store.getState().cart).toEqual({ lines: [] });
+  });
+
   it('orders the cart as it is when the wait ends (another tab may change it)', async () => {
     const store = signedInWithCart();
     void store.dispatch(placeOrder({ shipping, payment }));
@@ -91,7 +118,7 @@ describe('placeOrder', () => {
   it('places nothing when the cart was emptied meanwhile', async () => {
     const store = signedInWithCart();
     const placed = store.dispatch(placeOrder({ shipping, payment }));
-    store.dispatch({ type: 'cart/itemRemoved', payload: { id: 1, size: 'M' } });
+    store.dispatch(removeFromCart({ id: 1, size: 'M' }));
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
     await expect(placed).resolves.toEqual({ placed: false, reason: 'emptyCart' });
     expect(store.getState().orders.list).toEqual([]);
@@ -116,5 +143,46 @@ describe('placeOrder', () => {
     expect(store.getState().auth.user?.addresses?.map((a) => a.id)).toEqual(['address-home', 'address-new']);
     expect(store.getState().auth.user?.addresses?.[1]).toEqual(saveAddress);
     expect(store.getState().auth.user?.defaultAddressId).toBe('address-home');
+  });
+
+  it('the order placed always has the total and the coupon the summary showed (property test)', async () => {
+    const line = fc.constantFrom(...PRODUCTS).chain((p) =>
+      fc.record({
+        id: fc.constant(p.id),
+        size: fc.constantFrom(...p.size),
+        quantity: fc.integer({ min: 1, max: 99 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(line, { minLength: 1, maxLength: 6, selector: (l) => `${l.id}-${l.size}` }),
+        fc.option(fc.constantFrom(...COUPONS.map((c) => c.code))),
+        fc.boolean(),
+        async (lines, code, ordered) => {
+          const store = makeStore({
+            auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+            cart: { lines },
+            orders: {
+              list: ordered
+                ? [{ ...sampleOrders(new Date('2026-11-22T06:30:00.000Z'))[0]!, id: 'ORD-004' }]
+                : [],
+              changes: {},
+            },
+          });
+          if (code !== null) store.dispatch(applyCoupon(code));
+          const shown = selectCartTotals(store.getState());
+          const placed = store.dispatch(placeOrder({ shipping, payment }));
+          await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+          await placed;
+          const [order] = store.getState().orders.list;
+          expect(order?.total).toBe(shown.total);
+          expect(order?.coupon).toEqual(shown.coupon ?? undefined);
+          expect(shown.total).toBe(
+            shown.subtotal - shown.discount + Math.round(0.18 * (shown.subtotal - shown.discount)),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

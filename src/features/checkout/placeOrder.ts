@@ -1,7 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { addressSaved, type AuthState, type SavedAddress } from '@/features/auth';
-import { selectCartTotal, selectPricedCartLines, type CartState } from '@/features/cart';
+import { selectPricedCartLines, type CartState } from '@/features/cart';
 import type { CatalogState } from '@/features/catalog';
+import { selectCartTotals } from '@/features/coupons';
 import { orderPlaced, selectNextOrderId, type OrdersState } from '@/features/orders';
 import { TIMERS } from '@/shared/lib/constants';
 import { delay } from '@/shared/lib/delay';
@@ -61,11 +62,13 @@ export const placeOrder =
       dispatch(placingEnded({ orderId: null }));
       return { placed: false, reason: 'emptyCart' };
     }
+    const { total, coupon } = selectCartTotals(state);
     const order = buildOrder({
       id: selectNextOrderId(state),
       date: new Date(),
       lines,
-      total: selectCartTotal(state),
+      total,
+      coupon,
       shipping,
       payment,
     });

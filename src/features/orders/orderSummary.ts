@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@/shared/lib/constants';
-import type { Order, OrderItem, PaymentSummary } from './ordersSlice';
+import type { Order, OrderCoupon, OrderItem, PaymentSummary } from './ordersSlice';
 
 /** What an order says about itself: its payment in words, its next id, its items' totals. */
 
@@ -45,29 +45,23 @@ export function itemCountOf(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** An order's money as the shopper paid it. */
-export interface OrderTotals {
-  itemCount: number;
+/** What an order came to, row by row: the items' subtotal, its coupon, the tax and the total paid. */
+export interface OrderBreakdown {
   subtotal: number;
-  /** The coupon's discount (0 without one). */
-  discount: number;
+  coupon: OrderCoupon | null;
   tax: number;
   total: number;
 }
 
 /**
- * The summary of a placed order: its items' subtotal, the coupon's discount, and the tax worked
- * back from the total the order keeps (total = subtotal − discount + tax), so the page shows what
- * was charged even if the tax rule changes later.
+ * An order's rows from what it keeps: the subtotal from its items, the coupon as applied, and the
+ * tax as what the total paid holds beyond the subtotal after the coupon, so the rows always add up
+ * to the total the shopper was shown and paid.
  */
-export function orderTotalsOf(order: Pick<Order, 'items' | 'total' | 'coupon'>): OrderTotals {
+export function orderBreakdown(order: Pick<Order, 'items' | 'total' | 'coupon'>): OrderBreakdown {
   const subtotal = order.items.reduce((sum, item) => sum + itemTotalOf(item), 0);
-  const discount = order.coupon?.discount ?? 0;
-  return {
-    itemCount: itemCountOf(order),
-    subtotal,
-    discount,
-    tax: Math.max(0, order.total - (subtotal - discount)),
-    total: order.total,
-  };
+  const coupon = order.coupon ?? null;
+  // A stored total below its items after the coupon (damaged data) shows no tax rather than a negative one.
+  const tax = Math.max(0, order.total - (subtotal - (coupon?.discount ?? 0)));
+  return { subtotal, coupon, tax, total: order.total };
 }

@@ -45,6 +45,7 @@ export interface Order {
   date: string;
   /** A known status, or any other string from storage (shown as 'Unknown'). */
   status: OrderStatus | (string & {});
+  /** What was paid: subtotal − coupon + tax (after the coupon, when there is one). */
   total: number;
   items: OrderItem[];
   shipping: ShippingAddress;

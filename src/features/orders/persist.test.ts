@@ -25,6 +25,24 @@ describe("the orders' stored shape", () => {
     });
   });
 
+  it('keeps the coupon an order was placed with, and drops only the coupon when it is out of shape', () => {
+    const withCoupon = { ...order, coupon: { code: 'RANGOLI10', discount: 250 } };
+    expect(restore({ list: [withCoupon], _persist: { version: 1 } })).toEqual({
+      list: [withCoupon],
+      changes: {},
+    });
+    for (const coupon of [
+      { code: '', discount: 1 },
+      { code: 'X', discount: -5 },
+      { code: 'X', discount: 1.5 },
+      'RANGOLI10',
+    ]) {
+      const restored = restore({ list: [{ ...order, coupon }], _persist: { version: 1 } })?.list[0];
+      expect(restored).toEqual(order);
+      expect(restored && 'coupon' in restored ? restored.coupon : undefined).toBeUndefined();
+    }
+  });
+
   it('migrates version 0, which kept the list under "orders"', () => {
     expect(restore({ orders: [order] })).toEqual({ list: [order], changes: {} });
   });

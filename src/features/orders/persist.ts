@@ -57,9 +57,10 @@ const paymentSchema = z.object({
   upiId: z.optional(z.string()),
 });
 
+/** The order's coupon: a code and a whole, non-negative discount (out of shape, only it is dropped). */
 const couponSchema = z.object({
   code: z.string().check(z.minLength(1)),
-  discount: money,
+  discount: z.int().check(z.minimum(0)),
 }) satisfies z.ZodMiniType<OrderCoupon>;
 
 /** An optional field that is dropped (not the whole order) when it is out of shape. */

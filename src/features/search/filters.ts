@@ -1,9 +1,10 @@
 import { BRANDS, type Product } from '@/features/catalog';
-import { DEFAULT_PRICE_RANGE, PRICE_QUICK_PICKS, type CategoryName } from '@/shared/lib/constants';
+import { DEFAULT_PRICE_RANGE, type CategoryName } from '@/shared/lib/constants';
 import {
   COLORS_BY_CATEGORY,
   DEFAULT_COLORS,
   DEFAULT_SIZES,
+  PRICE_QUICK_PICKS,
   SIZES_BY_CATEGORY,
 } from '@/shared/lib/catalogueOptions';
 import type { Filters } from './searchSlice';

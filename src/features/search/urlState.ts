@@ -1,5 +1,6 @@
 import { BRANDS, SEARCH_SORT_OPTIONS, type SortKey } from '@/features/catalog';
-import { DEFAULT_PRICE_RANGE, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/constants';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogueOptions';
+import { DEFAULT_PRICE_RANGE } from '@/shared/lib/constants';
 import { KNOWN_COLORS, KNOWN_SIZES } from './filters';
 import { initialSearchState, type Filters, type SearchState, type ViewMode } from './searchSlice';
 import { foldText } from './engine/text';

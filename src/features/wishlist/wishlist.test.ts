@@ -1,7 +1,8 @@
 import { makeStore } from '@/test/app';
 import { loggedOut } from '@/features/auth';
 import { PRODUCTS } from '@/features/catalog';
-import { wishlistItemAdded, wishlistItemRemoved, wishlistSlice } from './wishlistSlice';
+import { wishlistItemAdded, wishlistItemRestored, wishlistSlice } from './wishlistSlice';
+import { removeFromWishlist } from './removeFromWishlist';
 import {
   selectIsWishlisted,
   selectWishlistCount,
@@ -31,10 +32,22 @@ describe('wishlist slice', () => {
 
   it('removes by id', () => {
     const store = makeStore({ wishlist: { ids: [3, 1, 5] } });
-    store.dispatch(wishlistItemRemoved(1));
+    store.dispatch(removeFromWishlist(1));
     expect(selectWishlistIds(store.getState())).toEqual([3, 5]);
-    store.dispatch(wishlistItemRemoved(42));
+    store.dispatch(removeFromWishlist(42));
     expect(selectWishlistIds(store.getState())).toEqual([3, 5]);
+  });
+
+  it('puts a removed product back in its place, once', () => {
+    const store = makeStore({ wishlist: { ids: [3, 1, 5] } });
+    store.dispatch(removeFromWishlist(1));
+    store.dispatch(wishlistItemRestored({ id: 1, index: 1 }));
+    expect(selectWishlistIds(store.getState())).toEqual([3, 1, 5]);
+    store.dispatch(wishlistItemRestored({ id: 1, index: 0 }));
+    expect(selectWishlistIds(store.getState())).toEqual([3, 1, 5]);
+    store.dispatch(removeFromWishlist(5));
+    store.dispatch(wishlistItemRestored({ id: 5, index: 7 }));
+    expect(selectWishlistIds(store.getState())).toEqual([3, 1, 5]);
   });
 
   it('empties itself when the shopper logs out', () => {

@@ -3,9 +3,10 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
 import type { StoredCartLine } from '@/features/cart';
+import type { RootState } from '@/test/app';
 import CartPage from './CartPage';
 
-const renderCart = (lines: StoredCartLine[], pincode: string | null = null) =>
+const renderCart = (lines: StoredCartLine[], more: Partial<RootState> = {}) =>
   renderWithProviders(
     <>
       <Header />
@@ -13,12 +14,12 @@ const renderCart = (lines: StoredCartLine[], pincode: string | null = null) =>
         <CartPage />
       </main>
     </>,
-    { preloadedState: { cart: { lines }, preferences: { pincode } }, route: '/cart' },
+    { preloadedState: { cart: { lines }, ...more }, route: '/cart' },
   );
 
 const summaryRow = (term: RegExp | string) => {
   const summary = screen.getByRole('region', { name: 'Order Summary' });
-  return within(summary).getByText(term).nextElementSibling?.textContent;
+  return within(summary).getByText(term).closest('dt')?.nextElementSibling?.textContent;
 };
 
 const line = (name: string) => screen.getByRole('article', { name });
@@ -99,13 +100,48 @@ describe('Cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it("Undo on 'Removed from cart' puts the line back in its place, from the keyboard too", async () => {
+    const lines = [
+      { id: 1, size: 'M', quantity: 2 },
+      { id: 7, size: 'S', quantity: 3 },
+      { id: 1, size: 'L', quantity: 1 },
+    ];
+    const { user, store } = renderCart(lines);
+    within(line('Ribbed Knit Crop Top Size: S')).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().cart.lines).toEqual([lines[0], lines[2]]);
+    // The message is announced (a polite live region), with its Undo.
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
+    expect(screen.getByText('Removed from cart').closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    // F8 reaches Undo; Enter puts the line back with its size and quantity, where it was.
+    await user.keyboard('{F8}');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().cart.lines).toEqual(lines);
+    const names = [
+      'Chanderi Silk Anarkali Kurta Size: M',
+      'Ribbed Knit Crop Top Size: S',
+      'Chanderi Silk Anarkali Kurta Size: L',
+    ];
+    screen.getAllByRole('article').forEach((article, i) => expect(article).toHaveAccessibleName(names[i]));
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+    // Focus goes back to where it was before F8: the page heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeInTheDocument();
+  });
+
   it('shows the product without a brand with no brand line', () => {
     renderCart([{ id: 45, size: '2-3Y', quantity: 1 }]);
     expect(line('Hand Block Print Cotton Frock Size: 2-3Y')).not.toHaveTextContent('undefined');
   });
 
   it('offers the delivery check beside the summary, with the pincode remembered from a product page', async () => {
-    const { container } = renderCart([{ id: 1, size: 'M', quantity: 1 }], '744101');
+    const { container } = renderCart([{ id: 1, size: 'M', quantity: 1 }], {
+      preferences: { pincode: '744101' },
+    });
     const delivery = screen.getByRole('region', { name: 'Delivery options' });
     expect(delivery).toHaveTextContent('Deliver to 744101');
     expect(within(delivery).getByRole('status')).toHaveTextContent('Sorry, we do not deliver to 744101 yet');
@@ -113,7 +149,96 @@ describe('Cart page', () => {
   });
 
   it('has no delivery check in an empty cart', () => {
-    renderCart([], '700016');
+    renderCart([], { preferences: { pincode: '700016' } });
     expect(screen.queryByRole('region', { name: 'Delivery options' })).not.toBeInTheDocument();
+  });
+
+  describe('coupons', () => {
+    const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' });
+
+    it('says at the field exactly what is missing, then applies the coupon: discount, tax and total', async () => {
+      // Cotton Straight Kurta with Palazzo, ₹1,299: ₹200 short of RANGOLI10.
+      const { user, store, container } = renderCart([{ id: 4, size: 'M', quantity: 1 }]);
+      await user.type(couponField(), 'rangoli10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(couponField()).toHaveAccessibleDescription('Add ₹200 more to use RANGOLI10');
+      expect(couponField()).toHaveAttribute('aria-invalid', 'true');
+      expect(store.getState().cart.coupon).toBeUndefined();
+
+      await user.click(
+        within(line('Cotton Straight Kurta with Palazzo Size: M')).getByRole('button', {
+          name: 'Increase quantity',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(couponField()).not.toHaveAttribute('aria-invalid');
+      expect(couponField()).toHaveValue('');
+      // ₹2,598 − ₹260 = ₹2,338; tax 18% = ₹420.84 → ₹421; total ₹2,759.
+      expect(summaryRow('Subtotal (2 items)')).toBe('₹2,598');
+      expect(summaryRow('Coupon (RANGOLI10)')).toBe('−₹260');
+      expect(summaryRow('Tax (18%)')).toBe('₹421');
+      expect(summaryRow('Total')).toBe('₹2,759');
+      expect(store.getState().cart.coupon).toBe('RANGOLI10');
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('an invalid code, and BEAUTY15 without Beauty items, say so at the field', async () => {
+      const { user } = renderCart([{ id: 1, size: 'M', quantity: 1 }]);
+      await user.type(couponField(), 'FREESTUFF{Enter}');
+      expect(couponField()).toHaveAccessibleDescription('This coupon code is not valid');
+      await user.clear(couponField());
+      await user.type(couponField(), ' beauty15 {Enter}');
+      expect(couponField()).toHaveAccessibleDescription('BEAUTY15 applies to Beauty products only');
+    });
+
+    it("lists 'Available coupons', marks the best offer, and applies one with 'Apply {CODE}'", async () => {
+      const { user, store } = renderCart(
+        [
+          { id: 1, size: 'M', quantity: 1 },
+          { id: 56, size: 'One Size', quantity: 2 },
+        ],
+        {
+          auth: {
+            user: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: '', address: '' },
+            remember: true,
+          },
+        },
+      );
+      const list = screen.getByRole('list', { name: 'Available coupons' });
+      const items = within(list).getAllByRole('listitem');
+      // ₹3,497: RANGOLI10 saves ₹300 (capped), BEAUTY15 ₹150, WELCOME200 ₹200; FESTIVE500 needs ₹502 more.
+      expect(items[1]).toHaveTextContent('Add ₹502 more');
+      expect(within(list).getByText('Best offer: saves ₹300').closest('li')).toHaveTextContent('RANGOLI10');
+      await user.click(within(list).getByRole('button', { name: 'Apply WELCOME200' }));
+      expect(store.getState().cart.coupon).toBe('WELCOME200');
+      expect(summaryRow('Coupon (WELCOME200)')).toBe('−₹200');
+      expect(couponField()).toHaveFocus();
+      expect(within(items[3]!).getByText('Applied')).toBeInTheDocument();
+    });
+
+    it("'Remove coupon' takes it off, and a change that disqualifies it removes it with a message", async () => {
+      const { user, store } = renderCart(
+        [
+          { id: 1, size: 'M', quantity: 1 },
+          { id: 7, size: 'S', quantity: 1 },
+        ],
+        {},
+      );
+      await user.type(couponField(), 'RANGOLI10{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+      expect(store.getState().cart.coupon).toBeUndefined();
+      expect(screen.queryByText('Coupon (RANGOLI10)')).not.toBeInTheDocument();
+      expect(couponField()).toHaveFocus();
+
+      await user.type(couponField(), 'RANGOLI10{Enter}');
+      await user.click(
+        within(line('Chanderi Silk Anarkali Kurta Size: M')).getByRole('button', { name: 'Remove' }),
+      );
+      expect(
+        await screen.findByText('RANGOLI10 was removed: Add ₹900 more to use RANGOLI10'),
+      ).toBeInTheDocument();
+      expect(store.getState().cart.coupon).toBeUndefined();
+      expect(summaryRow('Total')).toBe('₹707');
+    });
   });
 });

@@ -1,17 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
-  itemRemoved,
+  couponRemoved,
+  removeFromCart,
   quantityChanged,
-  selectCartCount,
-  selectCartSubtotal,
-  selectCartTax,
-  selectCartTotal,
   selectPricedCartLines,
 } from '@/features/cart';
 import { DeliveryOptions } from '@/features/delivery';
+import {
+  applyCoupon,
+  AvailableCoupons,
+  CouponForm,
+  selectCartTotals,
+  selectCouponOffers,
+} from '@/features/coupons';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -22,16 +26,16 @@ export default function CartPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectPricedCartLines);
-  const count = useAppSelector(selectCartCount);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const tax = useAppSelector(selectCartTax);
-  const total = useAppSelector(selectCartTotal);
+  const totals = useAppSelector(selectCartTotals);
+  const offers = useAppSelector(selectCouponOffers);
+  const [couponError, setCouponError] = useState<string>();
+  const couponInputRef = useRef<HTMLInputElement>(null);
   // After a removal the removed line's button is gone: move focus to the page heading.
   const { ref: headingRef, refocus } = useRefocus();
 
   const remove = useCallback(
     (id: number, size: string) => {
-      dispatch(itemRemoved({ id, size }));
+      dispatch(removeFromCart({ id, size }));
       refocus();
     },
     [dispatch, refocus],
@@ -44,11 +48,27 @@ export default function CartPage() {
     [dispatch],
   );
 
+  /** The coupon field and 'Apply {CODE}': the rules' message at the field, or the coupon applied. */
+  const apply = (code: string) => {
+    const error = dispatch(applyCoupon(code));
+    setCouponError(error ?? undefined);
+    return error === null;
+  };
+  const applyOffer = (code: string) => {
+    apply(code);
+    // Its button turns into 'Applied': the keyboard goes back to the coupon field.
+    couponInputRef.current?.focus();
+  };
+  const removeCoupon = () => {
+    dispatch(couponRemoved());
+    couponInputRef.current?.focus();
+  };
+
   return (
     <Container>
       <PageHeader
         title="Your Cart"
-        subtitle={lines.length > 0 && countLabel(count, 'item')}
+        subtitle={lines.length > 0 && countLabel(totals.itemCount, 'item')}
         headingRef={headingRef}
         focusable
       />
@@ -76,7 +96,15 @@ export default function CartPage() {
             ))}
           </Lines>
           <Aside>
-            <CartSummary itemCount={count} subtotal={subtotal} tax={tax} total={total} />
+            <CartSummary {...totals} onRemoveCoupon={removeCoupon}>
+              <CouponForm
+                error={couponError}
+                onApply={apply}
+                onEdit={() => setCouponError(undefined)}
+                inputRef={couponInputRef}
+              />
+              <AvailableCoupons offers={offers} onApply={applyOffer} />
+            </CartSummary>
             <DeliveryOptions />
             <ButtonLink to="/" variant="ghost" fullWidth>
               Continue Shopping

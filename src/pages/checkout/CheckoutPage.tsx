@@ -2,14 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSavedAddresses, selectUser } from '@/features/auth';
-import {
-  CartSummary,
-  selectCartCount,
-  selectCartSubtotal,
-  selectCartTax,
-  selectCartTotal,
-  selectPricedCartLines,
-} from '@/features/cart';
+import { CartSummary, selectPricedCartLines } from '@/features/cart';
 import {
   CheckoutProgress,
   checkoutLeft,
@@ -32,6 +25,7 @@ import {
   type ShippingChoice,
   type ShippingFormValues,
 } from '@/features/checkout';
+import { selectCartTotals } from '@/features/coupons';
 import { OrderItems } from '@/features/orders';
 import { selectRememberedPincode } from '@/features/preferences';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
@@ -55,10 +49,7 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectPricedCartLines);
-  const count = useAppSelector(selectCartCount);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const tax = useAppSelector(selectCartTax);
-  const total = useAppSelector(selectCartTotal);
+  const totals = useAppSelector(selectCartTotals);
   const items = useMemo(() => lines.map(orderItemFor), [lines]);
 
   const savedAddresses = useAppSelector(selectSavedAddresses);
@@ -75,7 +66,10 @@ export default function CheckoutPage() {
   const [shipping, setShipping] = useState<ShippingFormValues>(start.values);
   const [choice, setChoice] = useState<ShippingChoice>({ addressId: start.addressId, saveAs: null });
   const [payment, setPayment] = useState<PaymentFormValues>(EMPTY_PAYMENT);
-  const codRefused = useMemo(() => codRefusals(total, shipping.pincode), [total, shipping.pincode]);
+  const codRefused = useMemo(
+    () => codRefusals(totals.total, shipping.pincode),
+    [totals.total, shipping.pincode],
+  );
   // Cash on Delivery chosen, then refused (the cart changed in another tab during the review):
   // the order goes back to the Payment step rather than be placed with it.
   const shownStep = step === 'review' && payment.method === 'cod' && codRefused.length > 0 ? 'payment' : step;
@@ -153,6 +147,7 @@ export default function CheckoutPage() {
           {shownStep === 'review' && (
             <OrderReview
               items={items}
+              totals={totals}
               shipping={shipping}
               payment={paymentSummaryFor(payment)}
               placing={placing}
@@ -162,7 +157,7 @@ export default function CheckoutPage() {
           )}
         </StepPanel>
         <Aside>
-          <CartSummary itemCount={count} subtotal={subtotal} tax={tax} total={total} showCheckoutLink={false}>
+          <CartSummary {...totals} showCheckoutLink={false}>
             <OrderItems items={items} compact label="Summary of items" />
           </CartSummary>
         </Aside>

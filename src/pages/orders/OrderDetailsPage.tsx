@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CartSummary } from '@/features/cart';
-import { OrderDetails, orderTotalsOf, selectOrderView, useAfterSales } from '@/features/orders';
+import { itemCountOf, OrderDetails, orderBreakdown, selectOrderView, useAfterSales } from '@/features/orders';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, NotFound, PageHeader } from '@/shared/ui';
 
@@ -21,7 +21,6 @@ export default function OrderDetailsPage() {
   if (!view) return <NotFound message={`We could not find order ${id ?? ''} among your orders.`} />;
 
   const { order } = view;
-  const totals = orderTotalsOf(order);
   return (
     <Container>
       <Breadcrumb
@@ -34,13 +33,7 @@ export default function OrderDetailsPage() {
         onCancel={(reason) => afterSales.cancel(view, reason)}
         onRequestReturn={(choice) => afterSales.requestReturn(view, choice)}
         summary={
-          <CartSummary
-            itemCount={totals.itemCount}
-            subtotal={totals.subtotal}
-            tax={totals.tax}
-            total={totals.total}
-            showCheckoutLink={false}
-          />
+          <CartSummary itemCount={itemCountOf(order)} {...orderBreakdown(order)} showCheckoutLink={false} />
         }
       />
     </Container>

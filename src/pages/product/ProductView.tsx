@@ -16,7 +16,8 @@ import {
   type ReviewValues,
 } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
-import { selectIsWishlisted, wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
+import { removeFromWishlist, selectIsWishlisted, wishlistItemAdded } from '@/features/wishlist';
+import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -42,6 +43,7 @@ export default function ProductView({ product }: ProductViewProps) {
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));
   const submitted = useAppSelector((state) => selectSubmittedReviews(state, product.id));
   const related = useAppSelector((state) => selectRelated(state, product));
+  const bestOffer = useAppSelector((state) => selectBestProductOffer(state, product));
   const reviews = useMemo(() => [...submitted, ...SAMPLE_REVIEWS], [submitted]);
 
   const [size, setSize] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function ProductView({ product }: ProductViewProps) {
   };
 
   const toggleWishlist = (add: boolean) =>
-    dispatch(add ? wishlistItemAdded(product.id) : wishlistItemRemoved(product.id));
+    dispatch(add ? wishlistItemAdded(product.id) : removeFromWishlist(product.id));
 
   const review = useCallback(
     ({ rating, comment }: ReviewValues) => dispatch(submitReview({ productId: product.id, rating, comment })),
@@ -101,6 +103,7 @@ export default function ProductView({ product }: ProductViewProps) {
           wishlisted={wishlisted}
           onToggleWishlist={toggleWishlist}
           sizeGroupRef={sizeGroupRef}
+          bestOffer={bestOffer}
           share={
             <ShareButton
               url={absoluteUrl(`/product/${product.id}`)}

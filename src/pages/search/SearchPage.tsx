@@ -19,7 +19,7 @@ import {
   type ListingFiltersProps,
 } from '@/features/search';
 import { renderProductCard } from '@/widgets/product-card';
-import { searchHeading } from '@/shared/lib/messages';
+import { searchHeading } from '@/shared/lib/firstLoadText';
 import { usePagedList } from '@/shared/lib/usePagedList';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';

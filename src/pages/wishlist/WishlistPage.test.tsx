@@ -60,4 +60,16 @@ describe('Wishlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
   });
+
+  it("Undo on 'Removed from wishlist' puts the product back in its place", async () => {
+    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7, 1] } });
+    const card = screen.getByRole('article', { name: 'Ribbed Knit Crop Top' });
+    await user.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
+    expect(store.getState().wishlist.ids).toEqual([4, 1]);
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getState().wishlist.ids).toEqual([4, 7, 1]);
+    expect(screen.getAllByRole('article')[1]).toHaveAccessibleName('Ribbed Knit Crop Top');
+    expect(screen.getByRole('link', { name: 'Wishlist, 3 items' })).toBeInTheDocument();
+  });
 });

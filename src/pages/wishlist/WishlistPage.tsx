@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
 import { quickAddToCart } from '@/features/cart';
-import { selectWishlistProducts, WishlistCard, wishlistItemRemoved } from '@/features/wishlist';
+import { removeFromWishlist, selectWishlistProducts, WishlistCard } from '@/features/wishlist';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -18,7 +18,7 @@ export default function WishlistPage() {
 
   const remove = useCallback(
     (product: Product) => {
-      dispatch(wishlistItemRemoved(product.id));
+      dispatch(removeFromWishlist(product.id));
       refocus();
     },
     [dispatch, refocus],

@@ -1,4 +1,14 @@
-import type { CategoryName } from './constants';
+import { DEFAULT_PRICE_RANGE, type CategoryName } from './constants';
+
+/** The price filter: 0 to 10000 in steps of 100 (spec section 9), and its quick picks. */
+export const [PRICE_MIN, PRICE_MAX] = DEFAULT_PRICE_RANGE;
+export const PRICE_STEP = 100;
+export const PRICE_QUICK_PICKS = [
+  { label: 'Under ₹1,000', range: [0, 1000] },
+  { label: '₹1,000–₹2,000', range: [1000, 2000] },
+  { label: '₹2,000–₹3,000', range: [2000, 3000] },
+  { label: 'Above ₹3,000', range: [3000, 10000] },
+] as const;
 
 /** The sizes and colours of each category (spec section 9), in the spec's order. */
 export const SIZES_BY_CATEGORY: Record<CategoryName, readonly string[]> = {

@@ -1,7 +1,7 @@
 /**
  * One source of every business constant of the spec (section 9) and decisions.md; the size and
- * colour lists of the catalogue are in catalogueOptions.ts (only listings and the catalogue's
- * schema load them).
+ * colour lists of the catalogue and the price filter's bounds, step and quick picks are in
+ * catalogueOptions.ts (only listings and the catalogue's schema load them).
  */
 
 export const SHOP_NAME = 'Rangoli';
@@ -20,16 +20,8 @@ export const TAX_RATE = 0.18;
 export const FREE_SHIPPING_THRESHOLD = 999;
 export const RETURN_DAYS = 30;
 
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 10000;
-export const PRICE_STEP = 100;
-export const DEFAULT_PRICE_RANGE: readonly [number, number] = [PRICE_MIN, PRICE_MAX];
-export const PRICE_QUICK_PICKS = [
-  { label: 'Under ₹1,000', range: [0, 1000] },
-  { label: '₹1,000–₹2,000', range: [1000, 2000] },
-  { label: '₹2,000–₹3,000', range: [2000, 3000] },
-  { label: 'Above ₹3,000', range: [3000, 10000] },
-] as const;
+/** The price filter's whole range (the search slice's default); its step and quick picks are in catalogueOptions.ts. */
+export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 10000];
 
 export const FEATURED_COUNT = 8;
 export const TRENDING_COUNT = 8;
@@ -48,6 +40,8 @@ export const TIMERS = {
   placeOrder: 2000,
 } as const;
 export const TOAST_DURATION_MS = 4000;
+/** A toast that offers an action (Undo, View cart) stays at least this long, so there is time to use it. */
+export const TOAST_ACTION_DURATION_MS = 6000;
 export const MAX_TOASTS = 3;
 
 export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;

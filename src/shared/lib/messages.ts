@@ -1,15 +1,16 @@
-/** The search page's heading, 'Search Results for "query"' (spec section 2); also its document title. */
-export function searchHeading(query: string): string {
-  return `Search Results for "${query}"`;
-}
-
 /**
  * The messages of the spec's error catalogue (section 8) that shopper events show, verbatim. The
  * fields' validation messages are in validationMessages.ts (only the forms' chunks carry them).
+ * Nothing of the first load imports this module: its texts load with the toasts
+ * (app/messageEffects.ts) or with the page that shows them; the few texts the first load needs
+ * are in firstLoadText.ts.
  */
 export const MSG = {
   selectSize: 'Please select a size',
   addedToCart: 'Product added to cart!',
+  addedToWishlist: 'Added to wishlist',
+  removedFromCart: 'Removed from cart',
+  removedFromWishlist: 'Removed from wishlist',
   lineFull: 'You can add at most 99 of this item',
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
@@ -21,6 +22,6 @@ export const MSG = {
   contactThanks: 'Thank you for your message! We will get back to you soon.',
   subscribed: 'Thanks for subscribing!',
   resetSent: 'If an account exists for this email, we have sent a reset link.',
-  storageUnavailable:
-    'Your browser is not letting us save data, so your cart will not be remembered after you leave.',
+  /** '{CODE} was removed: {reason}', when a change makes the applied coupon stop applying. */
+  couponDropped: (code: string, reason: string) => `${code} was removed: ${reason}`,
 } as const;

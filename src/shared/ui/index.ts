@@ -13,6 +13,7 @@ export * from './Layout';
 export * from './NotFound';
 export * from './PageHeader';
 export * from './Price';
+export * from './PriceBreakdown';
 export * from './ProductMedia';
 export * from './ProductText';
 export * from './RadioGroup';

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from './CartSummary.stories';
 
-const { Default, SingleItem, LargeAmounts, InCheckout } = composeStories(stories);
+const { Default, SingleItem, LargeAmounts, WithCoupon, InCheckout } = composeStories(stories);
 
-const row = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+const row = (term: string) => screen.getByText(term).closest('dt')?.nextElementSibling?.textContent;
 
 describe('CartSummary', () => {
   it('lists Subtotal, Shipping FREE, Tax (18%) and Total in rupees', () => {
@@ -33,8 +33,18 @@ describe('CartSummary', () => {
     expect(row('Total')).toBe('₹1,45,678');
   });
 
+  it("shows the coupon's row, 'Remove coupon', and the total after it", () => {
+    render(<WithCoupon />);
+    expect(row('Coupon (RANGOLI10)')).toBe('−₹300');
+    expect(row('Tax (18%)')).toBe('₹953');
+    expect(row('Total')).toBe('₹6,250');
+    expect(screen.getByRole('button', { name: 'Remove coupon' })).toBeInTheDocument();
+  });
+
   it('in checkout shows its children and no checkout link', () => {
     render(<InCheckout />);
+    expect(row('Coupon (FESTIVE500)')).toBe('−₹500');
+    expect(screen.queryByRole('button', { name: 'Remove coupon' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
     expect(screen.getByText('Ribbed Knit Crop Top × 1')).toBeInTheDocument();
   });
@@ -43,6 +53,7 @@ describe('CartSummary', () => {
     ['Default', Default],
     ['SingleItem', SingleItem],
     ['LargeAmounts', LargeAmounts],
+    ['WithCoupon', WithCoupon],
     ['InCheckout', InCheckout],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);

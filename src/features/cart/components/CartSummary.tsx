@@ -1,30 +1,37 @@
 import { useId, type ReactNode } from 'react';
-import { RETURN_DAYS, TAX_RATE } from '@/shared/lib/constants';
-import { countLabel } from '@/shared/lib/countLabel';
-import { formatINR } from '@/shared/lib/money';
-import { ButtonLink, ShieldIcon } from '@/shared/ui';
-import { Free, Heading, Note, Rows, SummaryRoot, TotalTerm, TotalValue } from './CartSummary.styles';
+import { RETURN_DAYS } from '@/shared/lib/constants';
+import { ButtonLink, PriceBreakdown, ShieldIcon } from '@/shared/ui';
+import { Heading, Note, SummaryRoot } from './CartSummary.styles';
 
 export interface CartSummaryProps {
   /** Total quantity in the cart. */
   itemCount: number;
   subtotal: number;
+  /** The applied coupon and what it takes off the subtotal. */
+  coupon?: { code: string; discount: number } | null;
+  /** 18% of the subtotal after the coupon. */
   tax: number;
+  /** Subtotal − coupon + tax. */
   total: number;
+  /** 'Remove coupon' under the coupon's row (the cart). */
+  onRemoveCoupon?: () => void;
   /** Show the 'Proceed to Checkout' link (the cart); the checkout sidebar leaves it out. */
   showCheckoutLink?: boolean;
-  /** Shown above the totals, e.g. the item list in the checkout sidebar. */
+  /** Shown above the totals: the coupon field and 'Available coupons' in the cart, the items at checkout. */
   children?: ReactNode;
 }
 
-const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
-
-/** Order Summary: Subtotal, Shipping FREE, Tax (18%), Total and, on the cart, 'Proceed to Checkout'. */
+/**
+ * Order Summary: Subtotal, the coupon when there is one, Shipping FREE, Tax (18%), Total and, on
+ * the cart, 'Proceed to Checkout'.
+ */
 export function CartSummary({
   itemCount,
   subtotal,
+  coupon,
   tax,
   total,
+  onRemoveCoupon,
   showCheckoutLink = true,
   children,
 }: CartSummaryProps) {
@@ -33,16 +40,14 @@ export function CartSummary({
     <SummaryRoot aria-labelledby={headingId}>
       <Heading id={headingId}>Order Summary</Heading>
       {children}
-      <Rows>
-        <dt>Subtotal ({countLabel(itemCount, 'item')})</dt>
-        <dd>{formatINR(subtotal)}</dd>
-        <dt>Shipping</dt>
-        <Free>FREE</Free>
-        <dt>{TAX_LABEL}</dt>
-        <dd>{formatINR(tax)}</dd>
-        <TotalTerm>Total</TotalTerm>
-        <TotalValue>{formatINR(total)}</TotalValue>
-      </Rows>
+      <PriceBreakdown
+        itemCount={itemCount}
+        subtotal={subtotal}
+        coupon={coupon}
+        tax={tax}
+        total={total}
+        onRemoveCoupon={onRemoveCoupon}
+      />
       {showCheckoutLink && (
         <ButtonLink to="/checkout" fullWidth>
           Proceed to Checkout

@@ -11,6 +11,7 @@ const meta = {
   component: OrderReview,
   args: {
     items: first.items,
+    totals: { subtotal: 3497, tax: 629, total: 4126 },
     shipping: first.shipping,
     payment: { method: 'card', last4: '1234' },
     placing: false,
@@ -35,6 +36,11 @@ export const ByCard: Story = {};
 export const ByUpi: Story = { args: { payment: { method: 'upi', upiId: 'priya@okaxis' } } };
 
 export const CashOnDelivery: Story = { args: { payment: { method: 'cod' } } };
+
+/** With a coupon: its row, and tax on the subtotal after it (10% of ₹3,497 is capped at ₹300). */
+export const WithCoupon: Story = {
+  args: { totals: { subtotal: 3497, coupon: { code: 'RANGOLI10', discount: 300 }, tax: 575, total: 3772 } },
+};
 
 /** Place Order clicked: 'Processing...' for 2 s; Back is disabled. */
 export const Placing: Story = { args: { placing: true } };

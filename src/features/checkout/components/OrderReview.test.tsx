@@ -5,7 +5,7 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './OrderReview.stories';
 
-const { ByCard, ByUpi, CashOnDelivery, Placing } = composeStories(stories);
+const { ByCard, ByUpi, CashOnDelivery, WithCoupon, Placing } = composeStories(stories);
 
 describe('OrderReview', () => {
   it('shows the items, the shipping address and the payment', () => {
@@ -17,6 +17,17 @@ describe('OrderReview', () => {
     expect(address).toHaveTextContent('Priya Sharma');
     expect(address).toHaveTextContent('Kolkata, West Bengal 700016');
     expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent('Card ending 1234');
+  });
+
+  it('shows the order total, with the coupon and the tax after it', () => {
+    const { unmount } = render(<ByCard />);
+    expect(screen.getByRole('region', { name: 'Order Total' })).toHaveTextContent('Total₹4,126');
+    unmount();
+    render(<WithCoupon />);
+    const total = screen.getByRole('region', { name: 'Order Total' });
+    expect(total).toHaveTextContent('Coupon (RANGOLI10)−₹300');
+    expect(total).toHaveTextContent('Tax (18%)₹575');
+    expect(total).toHaveTextContent('Total₹3,772');
   });
 
   it('describes UPI and cash payments', () => {
@@ -52,6 +63,7 @@ describe('OrderReview', () => {
     ['ByCard', ByCard],
     ['ByUpi', ByUpi],
     ['CashOnDelivery', CashOnDelivery],
+    ['WithCoupon', WithCoupon],
     ['Placing', Placing],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/shared/ui';
+import { Button, PriceBreakdown } from '@/shared/ui';
 import {
   describePayment,
   OrderAddress,
@@ -29,6 +29,13 @@ const Block = styled.section`
 
 export interface OrderReviewProps {
   items: readonly OrderItem[];
+  /** What the order comes to, as the placed order will keep it: subtotal, coupon, tax, total. */
+  totals: {
+    subtotal: number;
+    coupon?: { code: string; discount: number } | null;
+    tax: number;
+    total: number;
+  };
   shipping: ShippingFormValues;
   payment: PaymentSummary;
   /** Place Order is running: 'Processing...', busy, and Back is disabled. */
@@ -37,9 +44,13 @@ export interface OrderReviewProps {
   onPlaceOrder: () => void;
 }
 
-/** Checkout step 3: the items, the shipping address and the payment, then Back or Place Order. */
+/**
+ * Checkout step 3: the items, the shipping address, the payment and the order total (with the
+ * coupon), then Back or Place Order.
+ */
 export function OrderReview({
   items,
+  totals,
   shipping,
   payment,
   placing = false,
@@ -60,6 +71,15 @@ export function OrderReview({
       <Block aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment Method</h3>
         <p>{describePayment(payment)}</p>
+      </Block>
+      <Block aria-labelledby={`${id}-total`}>
+        <h3 id={`${id}-total`}>Order Total</h3>
+        <PriceBreakdown
+          subtotal={totals.subtotal}
+          coupon={totals.coupon}
+          tax={totals.tax}
+          total={totals.total}
+        />
       </Block>
       <Buttons>
         <Button variant="secondary" disabled={placing} onClick={onBack}>

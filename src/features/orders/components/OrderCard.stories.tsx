@@ -88,3 +88,21 @@ export const ItemWithoutBrand: Story = {
     ),
   },
 };
+
+/** Placed with a coupon: the coupon beside the total. */
+export const WithCoupon: Story = {
+  args: {
+    view: viewOrder(
+      {
+        ...sample('ORD-003'),
+        id: 'ORD-004',
+        items: sample('ORD-001').items,
+        // ₹3,497 − ₹300 (10%, capped) = ₹3,197, + 18% tax ₹575.
+        coupon: { code: 'RANGOLI10', discount: 300 },
+        total: 3772,
+      },
+      undefined,
+      FIXED_NOW,
+    ),
+  },
+};

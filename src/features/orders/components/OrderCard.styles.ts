@@ -42,7 +42,8 @@ export const Title = styled.div`
 
 export const Facts = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.space.xl};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
   margin: 0;
 
   div {
@@ -56,6 +57,7 @@ export const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeight.bold};
+    white-space: nowrap;
   }
 `;
 

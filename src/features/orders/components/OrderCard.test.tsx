@@ -16,6 +16,7 @@ const {
   UnknownStatus,
   Tracking,
   ItemWithoutBrand,
+  WithCoupon,
 } = composeStories(stories);
 
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
@@ -124,6 +125,13 @@ describe('OrderCard', () => {
     await waitFor(() => expect(screen.getByText('Cancelled on 22 Nov 2026')).toHaveFocus());
   });
 
+  it('shows the coupon the order was placed with beside its total', () => {
+    render(<WithCoupon />);
+    const order = card('ORD-004');
+    expect(within(order).getByText('Coupon').nextElementSibling).toHaveTextContent('RANGOLI10 −₹300');
+    expect(within(order).getByText('Total').nextElementSibling).toHaveTextContent('₹3,772');
+  });
+
   it('Keep order closes the question and returns focus to Cancel Order', async () => {
     const user = userEvent.setup();
     const onCancel = fn();
@@ -172,6 +180,7 @@ describe('OrderCard', () => {
     ['UnknownStatus', UnknownStatus],
     ['Tracking', Tracking],
     ['ItemWithoutBrand', ItemWithoutBrand],
+    ['WithCoupon', WithCoupon],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

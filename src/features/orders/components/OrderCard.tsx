@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { countLabel } from '@/shared/lib/countLabel';
 import { formatDate } from '@/shared/lib/dates';
 import { formatINR } from '@/shared/lib/money';
-import { Button, ButtonLink, ChevronDownIcon } from '@/shared/ui';
+import { Button, ButtonLink, ChevronDownIcon, formatDiscount } from '@/shared/ui';
 import type { OrderView, ReturnChoice } from '../afterSales';
 import type { CancelReason } from '../afterSalesOptions';
 import { itemCountOf } from '../orderSummary';
@@ -64,6 +64,14 @@ export const OrderCard = memo(function OrderCard({
             <dt>Items</dt>
             <dd>{countLabel(count, 'item')}</dd>
           </div>
+          {order.coupon && (
+            <div>
+              <dt>Coupon</dt>
+              <dd>
+                {order.coupon.code} {formatDiscount(order.coupon.discount)}
+              </dd>
+            </div>
+          )}
         </Facts>
       </Head>
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -24,7 +25,14 @@ export const Viewport: Story = {
         version: 0,
         action: { label: 'Sign in', href: '/login' },
       },
-      { id: '3', message: 'Please select a size', tone: 'error', version: 0 },
+      {
+        id: '3',
+        message: 'Removed from cart',
+        tone: 'info',
+        version: 0,
+        action: { label: 'Undo', onAction: () => undefined },
+      },
+      { id: '4', message: 'Please select a size', tone: 'error', version: 0 },
     ],
   },
 };
@@ -37,8 +45,21 @@ const Buttons = styled.div`
 
 function ToastPlayground() {
   const { notify } = useToast();
+  const [removed, setRemoved] = useState(0);
   return (
     <Buttons>
+      <p>Removed: {removed}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setRemoved((n) => n + 1);
+          notify('Removed from cart', {
+            action: { label: 'Undo', onAction: () => setRemoved((n) => n - 1) },
+          });
+        }}
+      >
+        Remove
+      </Button>
       <Button onClick={() => notify('Added to cart', { tone: 'success' })}>Add to Cart</Button>
       <Button variant="secondary" onClick={() => notify('Please select a size', { tone: 'error' })}>
         Add without size

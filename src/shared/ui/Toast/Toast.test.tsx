@@ -6,13 +6,13 @@ import { axe } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/shared/theme';
-import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
+import { MAX_TOASTS, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import * as stories from './Toast.stories';
 import * as viewStories from './ToastView.stories';
 import { ToastProvider, useToast } from './Toast';
 
 const { Viewport, Playground } = composeStories(stories);
-const { Success, Info, ErrorTone, WithAction, LongMessage } = composeStories(viewStories);
+const { Success, Info, ErrorTone, WithAction, WithUndo, LongMessage } = composeStories(viewStories);
 
 const statusRegion = () => screen.getByRole('status');
 const alertRegion = () => screen.getByRole('alert');
@@ -40,6 +40,7 @@ describe('ToastView and ToastViewport (presentational)', () => {
     ['Info', Info],
     ['ErrorTone', ErrorTone],
     ['WithAction', WithAction],
+    ['WithUndo', WithUndo],
     ['LongMessage', LongMessage],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
@@ -57,6 +58,21 @@ describe('ToastView and ToastViewport (presentational)', () => {
   it('shows an action link', () => {
     render(<WithAction />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a callback action as a button that runs it, then closes the toast', async () => {
+    const onAction = jest.fn();
+    const onClose = jest.fn();
+    render(<WithUndo action={{ label: 'Undo', onAction }} onAction={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells screen readers how to reach the action (F8)', () => {
+    render(<WithUndo />);
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'F8');
+    expect(screen.getByText('Press F8 to reach Undo.')).toBeInTheDocument();
   });
 
   it('the viewport puts errors in the alert region and the rest in the status region', async () => {
@@ -161,6 +177,41 @@ describe('ToastProvider and useToast', () => {
     act(() => screen.getByRole('button', { name: 'Add to Cart' }).focus());
     advance(TOAST_DURATION_MS);
     expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it(`a toast with an action lasts ${TOAST_ACTION_DURATION_MS} ms, and Undo runs from the keyboard`, async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByText('Removed: 1')).toBeInTheDocument();
+    expect(statusRegion()).toHaveTextContent('Removed from cart');
+    advance(TOAST_ACTION_DURATION_MS - 1);
+    expect(screen.getByText('Removed from cart')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    await user.click(remove);
+    expect(screen.getByText('Removed: 2')).toBeInTheDocument();
+    // F8 takes focus to the newest action; the toast waits while focus is in it.
+    await user.keyboard('{F8}');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    advance(TOAST_ACTION_DURATION_MS * 2);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Removed: 1')).toBeInTheDocument();
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+    // Focus goes back where it was before F8.
+    expect(remove).toHaveFocus();
+  });
+
+  it('Escape closes the toast that has focus', async () => {
+    const { user } = setup();
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    await user.click(remove);
+    await user.keyboard('{F8}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+    expect(screen.getByText('Removed: 1')).toBeInTheDocument();
+    expect(remove).toHaveFocus();
   });
 
   it('the action link navigates in the app and closes the toast', async () => {

@@ -32,6 +32,15 @@ export const WithAction: Story = {
   },
 };
 
+/** An action that is a button: Undo puts back what was just removed. */
+export const WithUndo: Story = {
+  args: {
+    tone: 'info',
+    message: 'Removed from cart',
+    action: { label: 'Undo', onAction: () => undefined },
+  },
+};
+
 export const LongMessage: Story = {
   args: { tone: 'success', message: 'Thank you for your message! We will get back to you soon.' },
 };

@@ -65,9 +65,16 @@ export const ActionLink = styled.a`
   align-items: center;
   min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.brand};
   white-space: nowrap;
+  /* The same look as a link or as a button (Undo). */
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 export const DismissButton = styled.button`

@@ -1,17 +1,22 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../Icons';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { ActionLink, Card, DismissButton, Message } from './ToastView.styles';
 import type { ToastAction, ToastTone } from './types';
 
 const toneIcon: Record<ToastTone, typeof InfoIcon> = { success: CheckIcon, info: InfoIcon, error: AlertIcon };
+
+/** The key that takes the keyboard to the newest toast's action (Radix's and many apps' convention). */
+const HOTKEY = 'F8';
+const ACTION_ATTR = 'data-toast-action';
 
 export interface ToastViewProps {
   message: string;
   tone?: ToastTone;
   action?: ToastAction;
   onDismiss: () => void;
-  /** Called when the shopper follows the action link (the provider dismisses the toast). */
+  /** Called when the shopper uses the action (the provider dismisses the toast). */
   onAction?: () => void;
   /** Pause / resume the auto-hide timer (hover or focus inside the toast). */
   onPause?: () => void;
@@ -20,7 +25,48 @@ export interface ToastViewProps {
   announceKey?: number;
 }
 
-/** One toast: icon, the exact message, an optional action link, and "Dismiss notification". */
+/**
+ * F8 moves focus to the newest toast's action (only that toast answers), remembering where focus
+ * was; it goes back there when the toast closes with focus inside it (Undo, Escape, Dismiss).
+ */
+function useActionHotkey(hasAction: boolean) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!hasAction) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== HOTKEY || event.defaultPrevented) return;
+      const actions = document.querySelectorAll<HTMLElement>(`[${ACTION_ATTR}]`);
+      const newest = actions[actions.length - 1];
+      const mine = cardRef.current?.querySelector<HTMLElement>(`[${ACTION_ATTR}]`);
+      if (!mine || newest !== mine) return;
+      event.preventDefault();
+      if (!cardRef.current?.contains(document.activeElement)) {
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      mine.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hasAction]);
+
+  // Runs before the toast's nodes leave the page, so it still knows whether focus is inside.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    return () => {
+      const target = returnTo.current;
+      if (card?.contains(document.activeElement) && target?.isConnected) target.focus();
+    };
+  }, []);
+
+  return cardRef;
+}
+
+/**
+ * One toast: icon, the exact message, an optional action (a link, or a button such as Undo), and
+ * "Dismiss notification". Escape closes it while focus is inside; F8 reaches its action.
+ */
 export function ToastView({
   message,
   tone = 'info',
@@ -35,14 +81,47 @@ export function ToastView({
   const Icon = toneIcon[tone];
   const hovered = useRef(false);
   const focused = useRef(false);
+  const cardRef = useActionHotkey(action !== undefined);
   const update = () => (hovered.current || focused.current ? onPause?.() : onResume?.());
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     focused.current = false;
     update();
   };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onDismiss();
+  };
+  const actionProps = { [ACTION_ATTR]: '', 'aria-keyshortcuts': HOTKEY };
+
+  const renderAction = (act: ToastAction) => {
+    if ('onAction' in act) {
+      const run = () => {
+        act.onAction();
+        onAction?.();
+      };
+      return (
+        <ActionLink as="button" type="button" onClick={run} {...actionProps}>
+          {act.label}
+        </ActionLink>
+      );
+    }
+    return inRouter ? (
+      <ActionLink as={Link} to={act.href} state={act.state} onClick={onAction} {...actionProps}>
+        {act.label}
+      </ActionLink>
+    ) : (
+      <ActionLink href={act.href} onClick={onAction} {...actionProps}>
+        {act.label}
+      </ActionLink>
+    );
+  };
+
   return (
+    // Escape inside the card is a shortcut for its Dismiss button.
     <Card
+      ref={cardRef}
       $tone={tone}
       onMouseEnter={() => {
         hovered.current = true;
@@ -57,19 +136,18 @@ export function ToastView({
         update();
       }}
       onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
     >
       <Icon />
       <Message key={announceKey}>{message}</Message>
-      {action &&
-        (inRouter ? (
-          <ActionLink as={Link} to={action.href} state={action.state} onClick={onAction}>
-            {action.label}
-          </ActionLink>
-        ) : (
-          <ActionLink href={action.href} onClick={onAction}>
-            {action.label}
-          </ActionLink>
-        ))}
+      {action && (
+        <>
+          {renderAction(action)}
+          <VisuallyHidden>
+            Press {HOTKEY} to reach {action.label}.
+          </VisuallyHidden>
+        </>
+      )}
       <DismissButton type="button" aria-label="Dismiss notification" onClick={onDismiss}>
         <CloseIcon />
       </DismissButton>

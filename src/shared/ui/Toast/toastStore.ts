@@ -1,3 +1,4 @@
+import { TOAST_ACTION_DURATION_MS } from '@/shared/lib/constants';
 import type { Notify, ToastApi, ToastItem, ToastOptions } from './types';
 
 export interface ToastStoreOptions {
@@ -59,11 +60,14 @@ export function createToastStore(initial: ToastStoreOptions): ToastStore {
 
   const notify: Notify = (message: string, opts: ToastOptions = {}) => {
     const tone = opts.tone ?? 'info';
+    // A toast with an action lasts at least TOAST_ACTION_DURATION_MS: time to use it.
+    const duration = opts.action ? Math.max(options.duration, TOAST_ACTION_DURATION_MS) : options.duration;
     const same = toasts.find((t) => t.message === message);
     if (same) {
-      // A repeat restarts the timer (and re-announces the text) instead of stacking.
+      // A repeat restarts the timer (and re-announces the text) instead of stacking; it carries
+      // the latest action (Undo puts back what was removed last).
       clearTimer(same.id);
-      run(same.id, options.duration);
+      run(same.id, duration);
       commit(
         toasts.map((t) => (t === same ? { ...t, tone, action: opts.action, version: t.version + 1 } : t)),
       );
@@ -74,7 +78,7 @@ export function createToastStore(initial: ToastStoreOptions): ToastStore {
     const next = [...toasts, { id, message, tone, action: opts.action, version: 0 }];
     const overflow = Math.max(0, next.length - options.max);
     next.slice(0, overflow).forEach((t) => clearTimer(t.id));
-    run(id, options.duration);
+    run(id, duration);
     commit(next.slice(overflow));
     return id;
   };
@@ -102,7 +106,7 @@ export function createToastStore(initial: ToastStoreOptions): ToastStore {
       run(id, timer.remaining);
     },
     configure(next) {
-      options = next;
+      options = { ...options, ...next };
     },
   };
 }

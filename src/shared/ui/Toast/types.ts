@@ -1,6 +1,7 @@
 export type ToastTone = 'success' | 'info' | 'error';
 
-export interface ToastAction {
+/** An action that goes somewhere: "Sign in", "View cart". */
+export interface ToastLinkAction {
   label: string;
   /** An in-app path such as '/login' (client-side navigation when inside a router). */
   href: string;
@@ -8,9 +9,20 @@ export interface ToastAction {
   state?: unknown;
 }
 
+/** An action that does something where the shopper is: "Undo". */
+export interface ToastCallbackAction {
+  label: string;
+  /** Runs when the shopper presses the action's button (the toast then closes). */
+  onAction: () => void;
+}
+
+/** A toast's one action: a link, or a button with a callback. */
+export type ToastAction = ToastLinkAction | ToastCallbackAction;
+
 export interface ToastOptions {
   /** 'info' (default) and 'success' are polite (`role="status"`); 'error' is assertive (`role="alert"`). */
   tone?: ToastTone;
+  /** An action makes the toast last longer (at least TOAST_ACTION_DURATION_MS, 6 s). */
   action?: ToastAction;
 }
 

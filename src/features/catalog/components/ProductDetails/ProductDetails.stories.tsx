@@ -79,3 +79,5 @@ export const Wishlisted: Story = { args: { wishlisted: true } };
 export const WithDeliveryOptions: Story = {
   args: { delivery: <DeliveryCheck pincode="700016" onCheck={fn()} today={new Date(2026, 10, 25)} /> },
 };
+/** A coupon applies to this product bought alone: its best price under the price. */
+export const WithBestPrice: Story = { args: { bestOffer: { code: 'RANGOLI10', price: 2249 } } };

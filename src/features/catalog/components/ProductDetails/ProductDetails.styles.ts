@@ -105,3 +105,14 @@ export const Actions = styled.div`
     background: ${({ theme }) => theme.color.brandSoft};
   }
 `;
+
+/** 'Best price ₹2,249 with RANGOLI10', under the price. */
+export const BestPrice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+
+  strong {
+    letter-spacing: 0.04em;
+  }
+`;

@@ -14,6 +14,7 @@ const {
   FullLine,
   Wishlisted,
   WithDeliveryOptions,
+  WithBestPrice,
 } = composeStories(stories);
 
 describe('ProductDetails', () => {
@@ -41,6 +42,14 @@ describe('ProductDetails', () => {
     expect(screen.getByText('₹3,999').tagName).toBe('S');
     expect(screen.getByText('38% OFF')).toBeInTheDocument();
     expect(screen.getByText('(1,284)')).toBeInTheDocument();
+  });
+
+  it("shows 'Best price' with the coupon under the price only when one applies", () => {
+    const { unmount } = render(<WithBestPrice />);
+    expect(screen.getByText(/^Best price/)).toHaveTextContent('Best price ₹2,249 with RANGOLI10');
+    unmount();
+    render(<Discounted />);
+    expect(screen.queryByText(/Best price/)).not.toBeInTheDocument();
   });
 
   it('has no struck price or badge when not discounted', () => {
@@ -130,6 +139,7 @@ describe('ProductDetails', () => {
     ['FullLine', FullLine],
     ['Wishlisted', Wishlisted],
     ['WithDeliveryOptions', WithDeliveryOptions],
+    ['WithBestPrice', WithBestPrice],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

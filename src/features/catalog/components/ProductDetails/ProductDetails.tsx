@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
@@ -7,6 +8,7 @@ import { ServiceBadges } from '../ServiceBadges';
 import { SizeSelector } from '../SizeSelector';
 import {
   Actions,
+  BestPrice,
   Brand,
   Divider,
   Facts,
@@ -40,6 +42,8 @@ export interface ProductDetailsProps {
   share?: ReactNode;
   /** 'Delivery options' (the page's: it knows the remembered pincode), under Add to Cart. */
   delivery?: ReactNode;
+  /** The best coupon for one of this product alone, and the price it gives (under the price). */
+  bestOffer?: { code: string; price: number } | null;
 }
 
 /**
@@ -61,6 +65,7 @@ export function ProductDetails({
   titleId,
   share,
   delivery,
+  bestOffer,
 }: ProductDetailsProps) {
   return (
     <Layout>
@@ -80,6 +85,11 @@ export function ProductDetails({
           discount={product.discount}
           size="lg"
         />
+        {bestOffer && (
+          <BestPrice>
+            Best price {formatINR(bestOffer.price)} with <strong>{bestOffer.code}</strong>
+          </BestPrice>
+        )}
         <Facts>
           <dt>Category</dt>
           <dd>{product.category}</dd>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListingHeader, productsFound, type SortKey } from '@/features/catalog';
 import type { ViewMode } from '../../searchSlice';
-import { searchHeading } from '@/shared/lib/messages';
+import { searchHeading } from '@/shared/lib/firstLoadText';
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};

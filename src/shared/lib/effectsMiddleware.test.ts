@@ -1,5 +1,5 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createEffectsMiddleware } from './messageMiddleware';
+import { createEffectsMiddleware } from './effectsMiddleware';
 
 const counter = createSlice({
   name: 'counter',
@@ -13,7 +13,7 @@ const { added, reset } = counter.actions;
 
 function setup() {
   const seen: string[] = [];
-  const listeners = createEffectsMiddleware({ tag: 'extra' });
+  const listeners = createEffectsMiddleware<number, { tag: string }>({ tag: 'extra' });
   const store = configureStore({
     reducer: counter.reducer,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
@@ -63,5 +63,54 @@ describe('the effects middleware', () => {
     expect(seen).toEqual(['still runs']);
     expect(() => jest.runOnlyPendingTimers()).toThrow('broken effect');
     jest.useRealTimers();
+  });
+
+  it('runs a matcher’s effect for every action it accepts', () => {
+    const { store, seen, startListening } = setup();
+    startListening({
+      matcher: (action) => added.match(action) || reset.match(action),
+      effect: (action) => {
+        seen.push(action.type);
+      },
+    });
+    store.dispatch(added(1));
+    store.dispatch({ type: 'other' });
+    store.dispatch(reset());
+    expect(seen).toEqual(['counter/added', 'counter/reset']);
+  });
+
+  it('runs a predicate’s effect when it holds of the action and the state before and after', () => {
+    const { store, seen, startListening } = setup();
+    startListening({
+      predicate: (_action, current, previous) => current > 10 && previous <= 10,
+      effect: (_action, api) => {
+        seen.push(`crossed 10 at ${api.getState()}`);
+      },
+    });
+    store.dispatch(added(4));
+    store.dispatch(added(8));
+    store.dispatch(added(1));
+    expect(seen).toEqual(['crossed 10 at 12']);
+  });
+
+  it('reports an effect whose promise rejects, after the dispatch', async () => {
+    jest.useFakeTimers();
+    const { store, startListening } = setup();
+    startListening({ actionCreator: added, effect: () => Promise.reject(new Error('late failure')) });
+    expect(() => store.dispatch(added(1))).not.toThrow();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(() => jest.runOnlyPendingTimers()).toThrow('late failure');
+    jest.useRealTimers();
+  });
+
+  it('lets a thunk pass to the next middleware without running any effect', () => {
+    const { store, seen, startListening } = setup();
+    startListening({ predicate: () => true, effect: (action) => void seen.push(action.type) });
+    store.dispatch((dispatch) => {
+      dispatch(added(1));
+    });
+    expect(seen).toEqual(['counter/added']);
+    expect(store.getState()).toBe(1);
   });
 });

@@ -1,0 +1,59 @@
+import { profileUpdated } from '@/features/auth';
+import { addToCartRefused, couponDropped, itemAdded, itemRemoved, lineRestored } from '@/features/cart';
+import { reviewRefused, reviewSubmitted } from '@/features/catalog';
+import { messageSent } from '@/features/contact';
+import { subscribed } from '@/features/newsletter';
+import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
+import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
+import { MSG } from '@/shared/lib/messages';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Notify, ToastOptions } from '@/shared/ui';
+
+const SUCCESS: ToastOptions = { tone: 'success' };
+
+/**
+ * Which event shows which message: the texts are the spec's (shared/lib/messages.ts), the events
+ * the features' own (a flow dispatches what happened and never shows a message itself). Loaded
+ * with the toasts (messages.ts), so none of it weighs on the first load; an event that shows no
+ * message is ignored.
+ */
+export const showMessage = (
+  action: UnknownAction,
+  { extra: { notify }, dispatch }: { extra: { notify: Notify }; dispatch: Dispatch },
+): void => {
+  // Messages that lead somewhere: the cart and the wishlist are one tap away.
+  if (itemAdded.match(action)) {
+    notify(MSG.addedToCart, { ...SUCCESS, action: { label: 'View cart', href: '/cart' } });
+  } else if (wishlistItemAdded.match(action)) {
+    notify(MSG.addedToWishlist, { ...SUCCESS, action: { label: 'View wishlist', href: '/wishlist' } });
+  }
+  // A removal can be undone: Undo dispatches the event that puts back what the removal carried.
+  else if (itemRemoved.match(action)) {
+    const removed = action.payload;
+    notify(MSG.removedFromCart, {
+      action: { label: 'Undo', onAction: () => dispatch(lineRestored(removed)) },
+    });
+  } else if (wishlistItemRemoved.match(action)) {
+    const removed = action.payload;
+    notify(MSG.removedFromWishlist, {
+      action: { label: 'Undo', onAction: () => dispatch(wishlistItemRestored(removed)) },
+    });
+  } else if (couponDropped.match(action))
+    notify(MSG.couponDropped(action.payload.code, action.payload.reason));
+  else if (addToCartRefused.match(action)) {
+    notify(action.payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
+  } else if (reviewSubmitted.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
+  else if (reviewRefused.match(action)) {
+    // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).
+    notify(MSG.loginToReview, {
+      tone: 'error',
+      action: { label: 'Sign in', href: '/login', state: { from: `/product/${action.payload.productId}` } },
+    });
+  } else if (profileUpdated.match(action)) notify(MSG.profileUpdated, SUCCESS);
+  else if (orderPlaced.match(action)) notify(MSG.orderPlaced, SUCCESS);
+  else if (orderCancelled.match(action)) notify(MSG.orderCancelled(action.payload.id), SUCCESS);
+  else if (returnRequested.match(action))
+    notify(MSG.returnRequested(action.payload.returnRequest.id), SUCCESS);
+  else if (messageSent.match(action)) notify(MSG.contactThanks, SUCCESS);
+  else if (subscribed.match(action)) notify(MSG.subscribed, SUCCESS);
+};

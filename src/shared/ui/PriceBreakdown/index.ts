@@ -1,0 +1,1 @@
+export { PriceBreakdown, formatDiscount } from './PriceBreakdown';
