@@ -31,7 +31,7 @@ describe('cart selectors', () => {
 
   it('joins lines with their catalogue product and line total', () => {
     const [first] = selectPricedCartLines(stateWith(lines));
-    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998 });
+    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998, left: null });
   });
 
   it('always takes prices from the catalogue, even when a stored line carries one', () => {

@@ -140,7 +140,7 @@ describe('Cart page', () => {
 
   it('offers the delivery check beside the summary, with the pincode remembered from a product page', async () => {
     const { container } = renderCart([{ id: 1, size: 'M', quantity: 1 }], {
-      preferences: { pincode: '744101' },
+      preferences: { pincode: '744101', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
     });
     const delivery = screen.getByRole('region', { name: 'Delivery options' });
     expect(delivery).toHaveTextContent('Deliver to 744101');
@@ -149,7 +149,7 @@ describe('Cart page', () => {
   });
 
   it('has no delivery check in an empty cart', () => {
-    renderCart([], { preferences: { pincode: '700016' } });
+    renderCart([], { preferences: { pincode: '700016', recentlyViewed: [], mySizes: {}, stockAlerts: [] } });
     expect(screen.queryByRole('region', { name: 'Delivery options' })).not.toBeInTheDocument();
   });
 

@@ -163,7 +163,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can add at most 99 of this item');
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
     // Another size has room again.
-    await user.click(within(sizes).getByRole('button', { name: 'L' }));
+    await user.click(within(sizes).getByRole('button', { name: 'S' }));
     expect(plus).toBeEnabled();
   });
 
@@ -275,7 +275,9 @@ describe('ProductPage', () => {
   });
 
   it('shows the remembered pincode as "Deliver to" with Change, and what it means there', async () => {
-    await renderLoaded('2', { preferences: { pincode: '781001' } });
+    await renderLoaded('2', {
+      preferences: { pincode: '781001', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
+    });
     const delivery = screen.getByRole('region', { name: 'Delivery options' });
     expect(delivery).toHaveTextContent('Deliver to 781001');
     expect(within(delivery).getByRole('button', { name: 'Change' })).toBeInTheDocument();

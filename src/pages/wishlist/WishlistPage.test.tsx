@@ -18,7 +18,7 @@ const renderWishlist = (preloadedState: Partial<RootState>) =>
 
 describe('Wishlist page', () => {
   it('when empty says so and links back to shopping', async () => {
-    const { container } = renderWishlist({ wishlist: { ids: [] } });
+    const { container } = renderWishlist({ wishlist: { ids: [], savedPrices: {} } });
     expect(document.title).toBe('My Wishlist — Rangoli');
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
@@ -26,7 +26,7 @@ describe('Wishlist page', () => {
   });
 
   it('shows a card for each saved product, in the order saved', async () => {
-    const { container } = renderWishlist({ wishlist: { ids: [4, 7, 45] } });
+    const { container } = renderWishlist({ wishlist: { ids: [4, 7, 45], savedPrices: {} } });
     const cards = screen.getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Cotton Straight Kurta with Palazzo',
@@ -39,7 +39,7 @@ describe('Wishlist page', () => {
   });
 
   it('adds one of the first size to the cart, with a toast, keeping the product saved', async () => {
-    const { user, store } = renderWishlist({ wishlist: { ids: [4] } });
+    const { user, store } = renderWishlist({ wishlist: { ids: [4], savedPrices: {} } });
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toEqual([{ id: 4, size: 'S', quantity: 1 }]);
     expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Wishlist page', () => {
   });
 
   it('removes a product with its heart and moves focus to the heading', async () => {
-    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7] } });
+    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7], savedPrices: {} } });
     const card = screen.getByRole('article', { name: 'Cotton Straight Kurta with Palazzo' });
     await user.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
     expect(store.getState().wishlist.ids).toEqual([7]);
@@ -62,7 +62,7 @@ describe('Wishlist page', () => {
   });
 
   it("Undo on 'Removed from wishlist' puts the product back in its place", async () => {
-    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7, 1] } });
+    const { user, store } = renderWishlist({ wishlist: { ids: [4, 7, 1], savedPrices: {} } });
     const card = screen.getByRole('article', { name: 'Ribbed Knit Crop Top' });
     await user.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
     expect(store.getState().wishlist.ids).toEqual([4, 1]);

@@ -32,3 +32,6 @@ export const Several: Story = { args: { value: 3 } };
 
 /** With a maximum, the plus button is disabled there. */
 export const AtMaximum: Story = { args: { value: 10, max: 10 } };
+
+/** Nothing to count: a product with every size sold out. Both buttons are disabled. */
+export const Disabled: Story = { args: { value: 1, disabled: true } };
