@@ -25,6 +25,16 @@ describe('Wishlist page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('says by how much a product saved at a higher price has dropped, and the header names the drop', async () => {
+    // Product 4 costs ₹1,299 today; it was saved at ₹1,599. Product 7 was saved at today's price.
+    const { container } = renderWishlist({ wishlist: { ids: [4, 7], savedPrices: { 4: 1599, 7: 599 } } });
+    const [kurta, top] = screen.getAllByRole('article');
+    expect(kurta).toHaveTextContent('Price dropped by ₹300');
+    expect(top).not.toHaveTextContent('Price dropped');
+    expect(screen.getByRole('link', { name: 'Wishlist, 2 items, 1 price drop' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('shows a card for each saved product, in the order saved', async () => {
     const { container } = renderWishlist({ wishlist: { ids: [4, 7, 45], savedPrices: {} } });
     const cards = screen.getAllByRole('article');

@@ -5,6 +5,8 @@ export const Root = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.z.drawer};
   display: grid;
+  /* One track no wider than the screen: a wide content (a table) scrolls inside the dialog instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space.lg};
 `;

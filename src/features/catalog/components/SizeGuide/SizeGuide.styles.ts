@@ -33,8 +33,17 @@ export const UnitButton = styled.button`
 /** The table scrolls sideways on a narrow phone instead of squeezing its figures. */
 export const TableScroll = styled.div`
   overflow-x: auto;
-  margin: 0 -${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
+`;
+
+/** On a phone, where the table is wider than the screen. */
+export const ScrollHint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 export const Table = styled.table`
@@ -42,18 +51,27 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
 
-  caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     white-space: nowrap;
+  }
+
+  /* The size stays in view while the figures scroll sideways on a phone. */
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.color.surface};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    }
   }
 
   thead th {
@@ -119,4 +137,9 @@ export const Note = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+export const Caption = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { Button, Dialog } from '@/shared/ui';
 import { HOW_TO_MEASURE, MEASURE_LABELS, formatFigure, type SizeChart, type Unit } from '../../sizeCharts';
 import {
+  Caption,
   HowTo,
   Note,
   SaveButton,
+  ScrollHint,
   Table,
   TableScroll,
   UnitButton,
@@ -37,6 +39,7 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
   const [open, setOpen] = useState(defaultOpen);
   const [unit, setUnit] = useState<Unit>('in');
   const unitsId = useId();
+  const caption = `${chart.title}, body measurements in ${UNIT_NAMES[unit]}`;
   return (
     <>
       <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -57,11 +60,12 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
             </UnitButton>
           ))}
         </Units>
+        {/* The caption, shown above the scrolling table so it stays readable on a phone. */}
+        <Caption aria-hidden="true">{caption}</Caption>
+        <ScrollHint>Scroll sideways for every measurement and to save your size.</ScrollHint>
         <TableScroll>
           <Table>
-            <caption>
-              {chart.title}, body measurements in {UNIT_NAMES[unit]}
-            </caption>
+            <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">Size</th>
@@ -72,7 +76,7 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
                 ))}
                 {chart.measures.map((measure) => (
                   <th key={measure} scope="col">
-                    {MEASURE_LABELS[measure]} ({unit})
+                    {MEASURE_LABELS[measure]}
                   </th>
                 ))}
                 <th scope="col">My size</th>

@@ -47,7 +47,7 @@ const SizeButton = styled.button<{ $soldOut: boolean }>`
     background-color ${({ theme }) => theme.duration.fast} ease-out,
     border-color ${({ theme }) => theme.duration.fast} ease-out;
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-pressed='true']) {
     border-color: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.brand};
   }
