@@ -1,24 +1,8 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ProductMedia } from '@/shared/ui';
+import { Button, Card, ProductMedia } from '@/shared/ui';
 import type { Product } from '../../types';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -71,7 +55,7 @@ export function StockAlerts({ alerts, onRemove }: StockAlertsProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <Section aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Back-in-stock alerts
       </h2>
@@ -116,6 +100,6 @@ export function StockAlerts({ alerts, onRemove }: StockAlertsProps) {
           </List>
         </>
       )}
-    </Section>
+    </Card>
   );
 }
