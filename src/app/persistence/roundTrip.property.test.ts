@@ -475,9 +475,9 @@ describe('what the shop accepts, it keeps across a reload', () => {
     );
   });
 
-  it('the preferences: any pincode the delivery check accepts', () => {
+  it('the preferences: any pincode the delivery check accepts, products viewed, sizes saved, stock alerts', () => {
     fc.assert(
-      fc.property(fc.array(preferencesCommand, { maxLength: 10 }), (commands) =>
+      fc.property(fc.array(preferencesCommand, { maxLength: 20 }), (commands) =>
         expectKept(run(commands), 'preferences'),
       ),
       RUNS,
