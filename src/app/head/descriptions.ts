@@ -7,6 +7,7 @@ import {
   type CategoryName,
 } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
+import { formatCount } from '@/shared/lib/numbers';
 
 /** What every description ends with: the two promises a shopper weighs first. */
 const PROMISES = `Free shipping over ${formatINR(FREE_SHIPPING_THRESHOLD)} and ${RETURN_DAYS}-day returns.`;
@@ -61,7 +62,7 @@ export function productDescription(product: Product): string {
       ? `${formatINR(product.price)} (${product.discount}% off ${formatINR(product.originalPrice)})`
       : formatINR(product.price);
   const kind = product.type ? `${product.category} ${product.type.toLowerCase()}` : product.category;
-  return `${who}: ${price}. ${kind} in ${product.color.toLowerCase()}, sizes ${list(product.size)}. Rated ${product.rating} out of 5 by ${product.reviews.toLocaleString('en-IN')} shoppers. ${PROMISES}`;
+  return `${who}: ${price}. ${kind} in ${product.color.toLowerCase()}, sizes ${list(product.size)}. Rated ${product.rating} out of 5 by ${formatCount(product.reviews)} shoppers. ${PROMISES}`;
 }
 
 /** A category: how many styles, of which kinds (or brands, for Beauty), from which price. */

@@ -1,9 +1,21 @@
-const shopperDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// The first Intl.DateTimeFormat for en-IN loads the locale's data: about 25 ms on a fast machine, 100
+// ms on a phone 4x slower, on the way to the product page's first paint (its reviews are dated). The
+// day, the month's en-IN abbreviation and the year are written here (dates.test.ts holds them to
+// Intl's output); a date outside the years 1000 to 9999 goes to Intl, built on first need.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+let intlDate: Intl.DateTimeFormat | undefined;
 
 /** "22 Nov 2026" from a Date or an ISO / YYYY-MM-DD string. Invalid input gives ''. */
 export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? parseDate(value) : value;
-  return date && !Number.isNaN(date.getTime()) ? shopperDate.format(date) : '';
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const year = date.getFullYear();
+  if (year >= 1000 && year <= 9999) return `${date.getDate()} ${MONTHS[date.getMonth()]} ${year}`;
+  return (intlDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })).format(date);
 }
 
 function parseDate(value: string): Date | null {

@@ -1,6 +1,9 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { groupWhole, lazyIntl } from './numbers';
 
-/** ₹1,299 and ₹1,23,456: the one way Rangoli shows money. */
+const intlRupees = lazyIntl({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹1,299 and ₹1,23,456: the one way Rangoli shows money (whole rupees without Intl: see numbers.ts). */
 export function formatINR(amount: number): string {
-  return inr.format(amount);
+  const digits = groupWhole(Math.abs(amount));
+  return digits === null || Object.is(amount, -0) ? intlRupees(amount) : `${amount < 0 ? '-' : ''}₹${digits}`;
 }

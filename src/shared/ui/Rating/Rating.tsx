@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCount, formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 const Root = styled.span`
@@ -24,9 +25,6 @@ const Count = styled.span`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-const scoreFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 export interface RatingProps {
   /** Average rating out of 5, e.g. 4.6. */
   value: number;
@@ -37,9 +35,9 @@ export interface RatingProps {
 
 /** "4.6 ★ (1,284)", read as "Rated 4.6 out of 5 1,284 reviews". */
 export function Rating({ value, count, className }: RatingProps) {
-  const score = scoreFormat.format(Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0);
+  const score = formatTenths(Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0);
   const reviews = count !== undefined && Number.isFinite(count) ? Math.max(0, Math.round(count)) : undefined;
-  const reviewsText = reviews === undefined ? '' : countFormat.format(reviews);
+  const reviewsText = reviews === undefined ? '' : formatCount(reviews);
   return (
     <Root className={className}>
       <Score aria-hidden="true">{`${score} ★`}</Score>
