@@ -28,13 +28,16 @@ if (container) {
     if (prerenderedFor === location.pathname && location.search === '') {
       // Hydrating is the longest task of the load: the browser paints the prerendered page first.
       // It hydrates from the guest's state the page was rendered from; the store then takes over.
+      // As a transition, it hydrates in slices that never block input for long.
       requestAnimationFrame(() =>
         setTimeout(() =>
-          hydrateRoot(
-            container,
-            <App store={store} serverState={serverState} onReady={ready} />,
-            rootOptions,
-          ),
+          startTransition(() => {
+            hydrateRoot(
+              container,
+              <App store={store} serverState={serverState} onReady={ready} />,
+              rootOptions,
+            );
+          }),
         ),
       );
     } else {
