@@ -25,8 +25,10 @@ beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.prelo
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
+  // jsdom shows every part of a page whatever its CSS says (both the filter sidebar and the
+  // phone's Filters button): a width query is answered as a desktop's, min-width yes, max-width no.
   value: (query: string) => ({
-    matches: false,
+    matches: /min-width/.test(query) && !/max-width/.test(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ListingFilters.stories';
@@ -10,7 +10,7 @@ describe('ListingFilters', () => {
   it('renders the panel as a sidebar and, for phones, a Filters button opening the drawer', async () => {
     const user = userEvent.setup();
     render(<WomenListing />);
-    // The sidebar (a complementary landmark) is hidden below 768px; jsdom has no media queries.
+    // The sidebar (a complementary landmark) is hidden below 768px by CSS, which jsdom does not apply.
     expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
@@ -22,6 +22,31 @@ describe('ListingFilters', () => {
       }),
     ).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: 'Show 2 products' })).toBeInTheDocument();
+  });
+
+  it('does not render the sidebar below 768px, and renders it when the window widens', () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return query === '(min-width: 768px)' && wide;
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList;
+    try {
+      render(<WomenListing />);
+      expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+      wide = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('shows the active filter count on the Filters button', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
 import { FilterDrawer, FiltersButton } from '../FilterDrawer';
@@ -48,8 +49,17 @@ const PhoneOnly = styled.div`
   }
 `;
 
-/** The filter panel as a sidebar, shown from 768px (hidden below: use MobileFilters there). */
+const WIDE = '(min-width: 768px)';
+
+/**
+ * The filter panel as a sidebar, shown from 768px (hidden below: use MobileFilters there). Below
+ * 768px it is not even rendered: a phone's first paint does not wait for a panel it never shows.
+ * A prerendered page has it (its HTML serves every width) until the phone's first render after
+ * hydration.
+ */
 export function FilterSidebar({ filters, facets, onChange, onClearAll }: ListingFiltersProps) {
+  const wide = useMediaQuery(WIDE, true);
+  if (!wide) return null;
   return (
     <Aside>
       <FilterPanel
@@ -62,8 +72,6 @@ export function FilterSidebar({ filters, facets, onChange, onClearAll }: Listing
     </Aside>
   );
 }
-
-const WIDE = '(min-width: 768px)';
 
 /** Below 768px: the "Filters" button (with the active count) and the drawer it opens. */
 export function MobileFilters({
