@@ -14,7 +14,9 @@ describe('the Foundations pages', () => {
     const { container } = render(<Colours />);
     await Colours.play!({ canvasElement: container });
     for (const use of COLOUR_USES) {
-      const table = screen.getByRole('table', { name: new RegExp(`^${use.token} ${theme.color[use.token]}`) });
+      const table = screen.getByRole('table', {
+        name: new RegExp(`^${use.token} ${theme.color[use.token]}`),
+      });
       // A header row, then one row per surface.
       expect(within(table).getAllByRole('row')).toHaveLength(use.on.length + 1);
     }
@@ -22,7 +24,9 @@ describe('the Foundations pages', () => {
     expect(within(every).getAllByRole('row')).toHaveLength(Object.keys(theme.color).length + 1);
     expect(within(every).getByRole('row', { name: /^overlay/ })).toHaveTextContent('a scrim over the page');
     expect(within(every).getByRole('row', { name: /^white/ })).toHaveTextContent('drawn on surfaces');
-    expect(within(every).getByRole('row', { name: /^brand / })).toHaveTextContent('drawn on surfaces, a surface');
+    expect(within(every).getByRole('row', { name: /^brand / })).toHaveTextContent(
+      'drawn on surfaces, a surface',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -48,7 +52,9 @@ describe('the Foundations pages', () => {
 
   it('Breakpoints: each breakpoint, and those that apply at each viewport preset', async () => {
     const { container } = render(<Breakpoints />);
-    expect(screen.getByRole('row', { name: /^breakpoint\.md/ })).toHaveTextContent('@media (min-width: 768px)');
+    expect(screen.getByRole('row', { name: /^breakpoint\.md/ })).toHaveTextContent(
+      '@media (min-width: 768px)',
+    );
     expect(screen.getByRole('row', { name: /^breakpoint\.xl/ })).toHaveTextContent('(none)');
     expect(screen.getByRole('row', { name: /^Small phone · 320/ })).toHaveTextContent('none (below xs)');
     expect(screen.getByRole('row', { name: /^Desktop · 1280/ })).toHaveTextContent('xs, sm, md, lg, xl');
