@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect } from 'storybook/test';
+import WishlistPage from './WishlistPage';
+
+/** The saved products, each with Move to Cart and Remove. */
+const meta = {
+  title: 'Pages/Wishlist',
+  component: WishlistPage,
+  parameters: { layout: 'fullscreen', route: '/wishlist', store: { wishlist: { ids: [1, 56, 12] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  },
+} satisfies Meta<typeof WishlistPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Three saved: the Biba kurta, a Lakmé lipstick and Only's denim jacket. */
+export const WithItems: Story = {};
+
+export const Empty: Story = {
+  parameters: { store: { wishlist: { ids: [] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+  },
+};
