@@ -176,6 +176,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS (jest/swcTransformer.cjs: jest loads a transformer with require(), untransformed).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -2,12 +2,21 @@ import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-webpack5';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-a11y'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // Prop tables and inferred controls from the components' TypeScript props and their doc comments.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our props only: not the hundreds of HTML attributes a component passes on to its element.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   swc: () => ({ jsc: { transform: { react: { runtime: 'automatic' } } } }),
   // `@/shared/ui` is `src/shared/ui`, as in tsconfig, webpack and jest. Storybook loads this file as
   // an ES module (no __dirname); its commands run from the project's root, as npm scripts do.

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore, type RootState } from '@/app/store';
 import { initialCatalogState, PRODUCTS } from '@/features/catalog';
+import { VIEWPORTS } from '@/shared/theme/foundations/viewports';
 
 declare module '@storybook/react-webpack5' {
   interface Parameters {
@@ -31,10 +32,27 @@ const withProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description, stories and prop table.
+  tags: ['autodocs'],
   decorators: [withProviders],
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // The widths the shop is designed at (Foundations/Breakpoints); a story pins one with
+    // `globals: { viewport: { value: 'phone' } }`.
+    viewport: { options: VIEWPORTS },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Colours', 'Type', 'Spacing', 'Breakpoints', 'Icons', '*'],
+          'Design system',
+          '*',
+          'Widgets',
+          'Pages',
+        ],
+      },
+    },
   },
 };
 

@@ -21,35 +21,39 @@ expect.extend(toHaveNoViolations);
 // loaded. lazyWithPreload.test.tsx, AccountMenu.test.tsx and messages.test.ts cover the loading itself.
 beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.preload(), loadMessages()]));
 
-// Browser APIs jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  // jsdom shows every part of a page whatever its CSS says (both the filter sidebar and the
-  // phone's Filters button): a width query is answered as a desktop's, min-width yes, max-width no.
-  value: (query: string) => ({
-    matches: /min-width/.test(query) && !/max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// Browser APIs jsdom lacks. A test file that runs in Node (`@jest-environment node`: code the
+// prerender runs, without a window) has no window to stub.
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    // jsdom shows every part of a page whatever its CSS says (both the filter sidebar and the
+    // phone's Filters button): a width query is answered as a desktop's, min-width yes, max-width no.
+    value: (query: string) => ({
+      matches: /min-width/.test(query) && !/max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
-class ObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
+  class ObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): [] {
+      return [];
+    }
   }
+  Object.assign(globalThis, { ResizeObserver: ObserverStub, IntersectionObserver: ObserverStub });
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
-Object.assign(globalThis, { ResizeObserver: ObserverStub, IntersectionObserver: ObserverStub });
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 // The house rule: no console errors or warnings in test output. A test that causes one fails.
 const consoleProblems: string[] = [];
@@ -62,8 +66,10 @@ for (const kind of ['error', 'warn'] as const) {
 }
 
 afterEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (inBrowser) {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   if (consoleProblems.length > 0) {
     const problems = consoleProblems.splice(0);
     throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);

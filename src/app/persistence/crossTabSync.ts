@@ -73,7 +73,8 @@ export function startCrossTabSync(
           return;
         }
       }
-      for (const [key, value] of changes) if (value === null || schemas) apply(key, value, schemas);
+      // Without schemas every change is a removal (needsSchemas): apply needs none for those.
+      for (const [key, value] of changes) apply(key, value, schemas);
     });
   };
 

@@ -106,5 +106,7 @@ export function holdsInitialState(key: PersistKey, serialized: string): boolean 
   const fields = parseStoredFields(serialized);
   if (fields === undefined) return false;
   const { _persist: _meta, ...state } = fields;
-  return sortedJson(state) === sortedJson(PERSISTED[key].initialState());
+  const initial = PERSISTED[key].initialState();
+  // A field the value lacks (written before the field existed) is as good as its initial value.
+  return sortedJson({ ...initial, ...state }) === sortedJson(initial);
 }

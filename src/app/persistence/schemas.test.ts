@@ -612,6 +612,18 @@ describe('mergeStored: two stored values of a key as one', () => {
     ).toEqual({ ids: [3, 5, 9], savedPrices: { 3: 300, 5: 500, 9: 900 } });
   });
 
+  it('a field that is not a list is ours (the coupon of the cart this tab shows)', () => {
+    const ours = stored({ lines: [{ id: 56, size: 'One Size', quantity: 1 }], coupon: 'BEAUTY15' });
+    const theirs = stored({ lines: [{ id: 1, size: 'M', quantity: 1 }], coupon: 'RANGOLI10' });
+    expect(mergeStored('cart', ours, theirs)).toEqual({
+      lines: [
+        { id: 56, size: 'One Size', quantity: 1 },
+        { id: 1, size: 'M', quantity: 1 },
+      ],
+      coupon: 'BEAUTY15',
+    });
+  });
+
   it('keeps whichever side is usable, and nothing when neither is', () => {
     expect(mergeStored('wishlist', null, stored({ ids: [9] }, 1))).toEqual(savedToday(9));
     expect(mergeStored('wishlist', stored({ ids: [3] }, 1), '{not json')).toEqual(savedToday(3));

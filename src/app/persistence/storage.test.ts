@@ -102,7 +102,10 @@ describe('when storage fails the shop keeps working in memory and says so once',
     replaceStorage('localStorage', { value: undefined });
     expect(safeSet(window.localStorage, 'cart', CART)).toBe(false);
     const late = jest.fn();
-    onStorageFailure(late);
+    const unsubscribe = onStorageFailure(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    // Nothing is left to unsubscribe from: it is told once, at once.
+    unsubscribe();
     expect(late).toHaveBeenCalledTimes(1);
   });
 

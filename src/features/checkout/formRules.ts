@@ -14,11 +14,14 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
   rulesFor: (values: T) => Partial<Record<keyof T, Rule>>,
 ): Resolver<T> {
   return (values) => {
-    const messages = validate(values, rulesFor(values));
-    const names = Object.keys(messages) as (keyof T & string)[];
-    if (names.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const name of names) errors[name] = { type: 'validate', message: messages[name] ?? '' };
+    // validate() lists only the fields that fail, each with its message.
+    const failing = Object.entries(validate(values, rulesFor(values))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
+    if (failing.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      failing.map(([name, message]) => [name, { type: 'validate', message }]),
+    );
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }

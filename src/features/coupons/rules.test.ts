@@ -7,6 +7,7 @@ import {
   COUPONS,
   couponError,
   couponOffers,
+  missingFor,
   normalizeCode,
   type CouponContext,
 } from './rules';
@@ -128,6 +129,16 @@ describe('the coupons', () => {
       price: 1099,
     });
     expect(bestProductOffer(palazzo, { signedIn: true, ownOrders: 2 })).toBeNull();
+  });
+});
+
+describe('missingFor', () => {
+  it("says under each coupon what the cart lacks, and 'Not available' for a code not in the table", () => {
+    expect(missingFor({ kind: 'minSubtotal', shortBy: 240 })).toBe('Add ₹240 more');
+    expect(missingFor({ kind: 'beautyOnly' })).toBe('Add a Beauty product');
+    expect(missingFor({ kind: 'signIn' })).toBe('Sign in to use it');
+    expect(missingFor({ kind: 'firstOrder' })).toBe('For your first order only');
+    expect(missingFor({ kind: 'unknown' })).toBe('Not available');
   });
 });
 

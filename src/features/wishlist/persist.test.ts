@@ -40,6 +40,13 @@ describe("the wishlist's stored shape", () => {
     });
   });
 
+  it('drops a product whose price cannot be known (not in the catalogue), keeping the others', () => {
+    expect(restore({ ids: [2, 999], savedPrices: {}, _persist: { version: 2 } })).toEqual({
+      ids: [2],
+      savedPrices: { 2: priceOf(2) },
+    });
+  });
+
   it('drops a newer version', () => {
     expect(restore({ ids: [3], savedPrices: { 3: 100 }, _persist: { version: 3 } })).toBeUndefined();
   });

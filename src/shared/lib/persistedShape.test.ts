@@ -32,6 +32,20 @@ describe('restoreShape', () => {
       expect(restoreShape(shape, stored, 1)).toBeUndefined();
   });
 
+  it('steps over a version without a migration, and drops what a migration or the schema refuses', () => {
+    // Version 2 changed nothing stored (no migration); version 3 needs at least one name.
+    const later: PersistedShape<{ names: string[] }> = {
+      schema: z.object({ names: z.array(z.string()).check(z.minLength(1)) }),
+      migrations: {
+        ...shape.migrations,
+        3: z.object({ names: z.array(z.unknown()).check(z.minLength(1)) }),
+      },
+    };
+    expect(restoreShape(later, { people: ['Asha'] }, 3)).toEqual({ names: ['Asha'] });
+    expect(restoreShape(later, { people: [] }, 3)).toBeUndefined();
+    expect(restoreShape(later, { names: [7], _persist: meta(3) }, 3)).toBeUndefined();
+  });
+
   it('a list that is not a list is empty', () => {
     expect(restoreShape(shape, { names: 'Asha', _persist: meta(1) }, 1)).toEqual({ names: [] });
   });

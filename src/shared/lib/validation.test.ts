@@ -45,6 +45,13 @@ describe('password', () => {
   ])('%j gives %j', (value, message) => {
     expect(password(value)).toBe(message);
   });
+
+  // A field the form never registered reaches its rule as undefined (the types say string).
+  it('a missing value is a missing password, as is a missing confirmation', () => {
+    expect(password(undefined as unknown as string)).toBe(FIELD_MSG.passwordRequired);
+    expect(confirmPassword('secret1')(undefined as unknown as string)).toBe(FIELD_MSG.confirmRequired);
+    expect(email(undefined as unknown as string)).toBe(FIELD_MSG.emailRequired);
+  });
 });
 
 describe('name', () => {
@@ -101,6 +108,17 @@ describe('combinators', () => {
   it('validate maps each failing field to its message', () => {
     expect(validate({ name: '', email: 'x@y.z' }, { name, email })).toEqual({ name: FIELD_MSG.nameRequired });
     expect(validate({ name: 'Asha', email: 'x@y.z' }, { name, email })).toEqual({});
+  });
+
+  it('validate gives a field missing from the values an empty string, and skips fields without a rule', () => {
+    const seen: unknown[] = [];
+    const spy = (value: string) => {
+      seen.push(value);
+      return undefined;
+    };
+    expect(validate({ email: 'x@y.z' } as { name: string; email: string }, { name: spy })).toEqual({});
+    expect(seen).toEqual(['']);
+    expect(validate({ name: '', email: '' }, { email })).toEqual({ email: FIELD_MSG.emailRequired });
   });
 });
 

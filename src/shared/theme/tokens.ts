@@ -1,19 +1,23 @@
-/** Design tokens: the only place raw colours, sizes and breakpoints live. Contrast pairs meet WCAG AA. */
+/**
+ * Design tokens: the only place raw colours, sizes and breakpoints live. The contrast of each
+ * colour on the surfaces it is used on is computed from these values (Storybook's
+ * Foundations/Colours, foundations/colourUses.ts), and contrast.test.ts holds every pairing to WCAG AA.
+ */
 export const theme = {
   color: {
-    brand: '#8a1c4a', // deep rani pink: 8.9:1 on white
+    brand: '#8a1c4a', // deep rani pink
     brandHover: '#6e1239',
     brandSoft: '#fbe9f0',
-    accent: '#b45309', // marigold, 5.0:1 on white
+    accent: '#b45309', // marigold
     accentSoft: '#fff4e0',
     ink: '#1f1a1d',
-    inkMuted: '#5c5359', // 7.2:1 on white
-    inkSubtle: '#6b6268', // 5.9:1 on white
+    inkMuted: '#5c5359',
+    inkSubtle: '#6b6268',
     surface: '#ffffff',
     surfaceAlt: '#fffaf5',
     surfaceSunken: '#f6efe9',
     border: '#ddd2cb',
-    borderStrong: '#8c8087', // 3.6:1 for UI parts
+    borderStrong: '#8c8087', // borders of controls (3:1 for parts of the interface)
     focus: '#1d4ed8',
     success: '#166534',
     successSoft: '#e8f5ec',

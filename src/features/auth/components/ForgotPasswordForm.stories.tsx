@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -22,8 +23,13 @@ export const Empty: Story = {};
 
 export const Errors: Story = {
   args: { defaultValues: { email: 'priya@example' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Reset Link' }));
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -27,8 +28,16 @@ export const Filled: Story = {
 /** Submitted with a bad email and a short password: the spec's messages at each field, focus on the first. */
 export const Errors: Story = {
   args: { defaultValues: { email: 'priya@example', password: '123' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign In' }));
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(FIELD_MSG.passwordShort);
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveValue('priya@example');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

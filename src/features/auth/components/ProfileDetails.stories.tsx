@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { ProfileDetails } from './ProfileDetails';
 
 const priya = {
@@ -38,5 +39,11 @@ export const EditingWithErrors: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'priya@example');
     await userEvent.clear(canvas.getByLabelText(/^Phone/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(canvas.getByLabelText(/^Name/)).toHaveAccessibleDescription(FIELD_MSG.nameRequired);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    await expect(canvas.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining(FIELD_MSG.phoneRequired),
+    );
+    await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { SignupForm } from './SignupForm';
 
 const meta = {
@@ -22,8 +23,18 @@ export const Empty: Story = {};
 
 /** Submitted empty: every required message, including the terms box. */
 export const RequiredErrors: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Account' }));
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(FIELD_MSG.nameRequired);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailRequired);
+    await expect(canvas.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+      FIELD_MSG.confirmRequired,
+    );
+    const terms = canvas.getByRole('checkbox', { name: 'I agree to the Terms of Use' });
+    await expect(terms).toHaveAccessibleDescription(FIELD_MSG.termsRequired);
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -39,8 +50,18 @@ export const FormatErrors: Story = {
       terms: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Account' }));
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(FIELD_MSG.nameShort);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(FIELD_MSG.emailInvalid);
+    await expect(canvas.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining(FIELD_MSG.phoneInvalid),
+    );
+    await expect(canvas.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+      FIELD_MSG.passwordsMismatch,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

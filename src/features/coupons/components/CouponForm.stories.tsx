@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { CouponForm } from './CouponForm';
+import { expect, fn } from 'storybook/test';
+import { CouponForm, type CouponFormProps } from './CouponForm';
 
 const meta = {
   title: 'Coupons/CouponForm',
   component: CouponForm,
-  args: { onApply: (_code: string): boolean => true },
+  // Typed as the component's own prop: stories log it, tests pass jest.fn().
+  args: { onApply: fn((_code: string): boolean => true) as CouponFormProps['onApply'] },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '22rem' }}>
@@ -17,11 +19,28 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Empty, waiting for a code. */
-export const Empty: Story = {};
+/** Empty, waiting for a code; an applied code empties the field. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(field, 'rangoli10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith('rangoli10');
+    await expect(field).toHaveValue('');
+  },
+};
 
-/** A code that does not exist. */
-export const InvalidCode: Story = { args: { error: 'This coupon code is not valid', onApply: () => false } };
+/** A code that does not exist: refused, it stays in the field with the field's message. */
+export const InvalidCode: Story = {
+  args: { error: 'This coupon code is not valid', onApply: () => false },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(field, 'DIWALI50{Enter}');
+    await expect(field).toHaveValue('DIWALI50');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('This coupon code is not valid');
+  },
+};
 
 /** A real code, short of its minimum: the exact amount missing. */
 export const BelowMinimum: Story = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PINCODE_MESSAGES } from '../deliveryCheck';
 import { DeliveryCheck, type DeliveryCheckProps } from './DeliveryCheck';
 
 /** A Wednesday, so every story reads the same on any day. */
@@ -60,7 +61,11 @@ export const SundayMovesToMonday: Story = { args: { pincode: '110001', today: ne
 export const InvalidPincode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Pincode' }), '01234');
+    const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
+    await userEvent.type(pincode, '01234');
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    await expect(pincode).toHaveAccessibleDescription(expect.stringContaining(PINCODE_MESSAGES.invalid));
+    await expect(pincode).toHaveValue('01234');
   },
 };

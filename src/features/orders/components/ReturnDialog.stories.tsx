@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { returnContextFor, sample, VIEWS } from '../fixtures';
 import type { Order } from '../ordersSlice';
 import { ReturnDialog } from './ReturnDialog';
@@ -29,8 +29,24 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The delivered sample order, paid by card: two items, nothing chosen yet. */
-export const Open: Story = {};
+/**
+ * The delivered sample order, paid by card: two items, nothing chosen yet. 'Request return' with
+ * nothing chosen shows each field's message and takes focus to the first; nothing is sent.
+ */
+export const Open: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Return or exchange' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    await expect(within(dialog).getByText('Please choose at least one item')).toBeVisible();
+    await expect(within(dialog).getByText('Please select a reason')).toBeVisible();
+    const [firstItem] = within(dialog).getAllByRole('checkbox');
+    await expect(firstItem).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Once tried, a message goes as soon as its field is fixed.
+    await userEvent.click(firstItem!);
+    await expect(within(dialog).queryByText('Please choose at least one item')).not.toBeInTheDocument();
+  },
+};
 
 /** One item: it starts ticked. Paid cash on delivery: a refund goes to Rangoli credit only. */
 export const CashOnDelivery: Story = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, screen, within } from 'storybook/test';
 import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
@@ -77,8 +78,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Closed: press "Open dialog". */
-export const Closed: Story = {};
+/** Closed: press "Open dialog"; "Not now" closes it and focus goes back to the opener. */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your size' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await expect(within(dialog).getByRole('combobox', { name: 'Size' })).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: 'Regular' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(opener).toHaveFocus();
+  },
+};
 
 /** A dialog with a form and its buttons in the footer, and a "Close" button. */
 export const Open: Story = { args: { open: true } };
@@ -91,6 +104,11 @@ export const AlertDialog: Story = {
     title: 'Remove this address?',
     description: 'You can add it again at any time.',
     children: undefined,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this address?' });
+    await expect(dialog).toHaveAccessibleDescription('You can add it again at any time.');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, screen } from 'storybook/test';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Drawer, type DrawerProps } from './Drawer';
@@ -49,8 +50,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Closed: press "Filters" to open it. */
-export const Closed: Story = {};
+/** Closed: press "Filters" to open it; Escape closes it and focus goes back to "Filters". */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Filters' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(opener).toHaveFocus();
+  },
+};
 
 export const OpenRight: Story = { args: { open: true } };
 

@@ -11,9 +11,12 @@ export interface IconGalleryProps {
 
 /** The design system's gallery of icons: each icon over its name (Storybook's icon pages). */
 export function IconGallery({ icons, size = '2rem' }: IconGalleryProps) {
+  // Only the icons: in Storybook, react-docgen-typescript (the prop tables) gives an exported map
+  // of components a `displayName` and a `__docgenInfo` of its own.
+  const entries = Object.entries(icons).filter(([, Icon]) => typeof Icon === 'function');
   return (
     <Gallery>
-      {Object.entries(icons).map(([name, Icon]) => (
+      {entries.map(([name, Icon]) => (
         <Tile key={name}>
           <Icon size={size} />
           <span>{name}</span>

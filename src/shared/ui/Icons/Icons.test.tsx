@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { Icons } from './allIcons';
 import * as controlStories from './ControlIcons.stories';
 import * as galleryStories from './IconGallery.stories';
-import { HeartIcon } from './Icons';
+import { HEADER_ICONS, HeartIcon } from './Icons';
 import * as headerStories from './Icons.stories';
 import * as serviceStories from './ServiceIcons.stories';
 import * as statusStories from './StatusIcons.stories';
@@ -34,6 +34,13 @@ describe('Icons', () => {
     svgs.forEach((svg) => expect(svg).toHaveAttribute('width', '2rem'));
     expect(screen.getByText('EyeOff')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('the gallery lists only the icons of a map Storybook’s prop tables have decorated', () => {
+    const decorated = { ...HEADER_ICONS, displayName: 'HEADER_ICONS', __docgenInfo: { props: {} } };
+    render(<AllIcons icons={decorated as unknown as typeof HEADER_ICONS} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(Object.keys(HEADER_ICONS).length);
+    expect(screen.queryByText('__docgenInfo')).not.toBeInTheDocument();
   });
 
   it.each(groups)('%s shows its icons, hidden from assistive technology', async (_name, Group, count) => {

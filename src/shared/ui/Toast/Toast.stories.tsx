@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, screen } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ToastViewport, useToast } from './Toast';
@@ -79,5 +80,22 @@ function ToastPlayground() {
   );
 }
 
-/** Real toasts through `useToast()` (the story decorator provides ToastProvider). */
-export const Playground: Story = { render: () => <ToastPlayground /> };
+/**
+ * Real toasts through `useToast()` (the story decorator provides ToastProvider). F8 takes the
+ * keyboard to the newest toast's action, Enter uses it; an error is announced as an alert.
+ */
+export const Playground: Story = {
+  render: () => <ToastPlayground />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.getByText('Removed: 1')).toBeVisible();
+    await expect(await screen.findByText('Removed from cart')).toBeVisible();
+    await userEvent.keyboard('{F8}');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Removed: 0')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add without size' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
+  },
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { PRODUCTS } from '@/features/catalog';
 import { searchProducts } from '../../engine/productSearch';
 import { activeFilterCount, applyFilters, facetCounts } from '../../filters';
@@ -50,14 +50,35 @@ const meta = {
   component: FilterDrawer,
   args,
   render: (args) => <FiltersOnPhone {...args} />,
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  // The drawer is the phone's filters (below 768 px): stories and their tests are at 390 px.
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof FilterDrawer>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Closed: just the Filters button. */
-export const Closed: Story = {};
+/**
+ * Closed: just the Filters button. It opens the drawer; a filter applies at once, the footer
+ * says how many products are left and closes the drawer, and the button counts the filter.
+ */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(drawer).getByRole('button', { name: `Show ${shirts.length} products` }),
+    ).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: /^Van Heusen/ }));
+    const left = applyFilters(shirts, { ...initialFilters, brands: ['Van Heusen'] }).length;
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: `Show ${left} ${left === 1 ? 'product' : 'products'}` }),
+    );
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Filters (1 active)' })).toHaveFocus();
+  },
+};
 
 /** Open over the page. */
 export const Open: Story = { args: { open: true } };

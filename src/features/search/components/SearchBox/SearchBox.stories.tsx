@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PRODUCTS } from '@/features/catalog';
 import { suggestFor } from '../../engine/productSearch';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
@@ -56,8 +56,30 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Nothing typed yet: no list. */
-export const Empty: Story = {};
+/**
+ * Nothing typed yet: no list. Typing opens the products that match, ArrowDown makes one active
+ * (aria-activedescendant), Enter chooses it, Escape closes the list.
+ */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('combobox');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, 'kurta');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('listbox', { name: 'Suggestions' });
+    const options = await within(list).findAllByRole('option');
+    await expect(options.length).toBeGreaterThan(1);
+    await expect(options[0]).toHaveTextContent(/kurta/i);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSuggestion).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** Typed, with the list of products (up to 6) open. */
 export const WithSuggestions: Story = { args: { value: 'kurta', defaultOpen: true } };
