@@ -4,44 +4,29 @@
 // numbers are whole rupees, review counts and ratings in tenths: those are written here
 // (numbers.test.ts holds each to Intl's output); anything else goes to Intl, built on first need.
 
-/** "1234567" (digits only) → "12,34,567": the last three digits, then pairs. */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
-
 /** An en-IN Intl format with these options, built the first time it is called. */
-export function lazyIntl(options: Intl.NumberFormatOptions): (value: number) => string {
+export const lazyIntl = (options: Intl.NumberFormatOptions) => {
   let format: Intl.NumberFormat | undefined;
-  return (value) => (format ??= new Intl.NumberFormat('en-IN', options)).format(value);
-}
+  return (value: number) => (format ??= new Intl.NumberFormat('en-IN', options)).format(value);
+};
 
-/** Whole numbers Intl writes as sign and digits (not -0, within 2^53). */
-const isPlainWhole = (value: number) => Number.isSafeInteger(value) && !Object.is(value, -0);
+/** Whether Intl writes `value` as a sign and digits alone: a whole number (not -0) within 2^53. */
+export const isPlainWhole = (value: number) => Number.isSafeInteger(value) && !Object.is(value, -0);
 
-/** -1234567 → "-12,34,567", or null when Intl must write it. */
-export function groupWhole(value: number): string | null {
-  return isPlainWhole(value) ? `${value < 0 ? '-' : ''}${groupIndian(String(Math.abs(value)))}` : null;
-}
+/** A plain whole number's digits, grouped: 1234567 → "12,34,567" (the last three, then pairs). */
+export const group = (value: number) => String(Math.abs(value)).replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
 
 const intlWhole = lazyIntl({ maximumFractionDigits: 0 });
 const intlTenths = lazyIntl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** 1,284 and 1,23,456: a count (of reviews, of shoppers). */
-export function formatCount(count: number): string {
-  return groupWhole(count) ?? intlWhole(count);
-}
+export const formatCount = (count: number) =>
+  isPlainWhole(count) ? `${count < 0 ? '-' : ''}${group(count)}` : intlWhole(count);
 
-/** 4.6 and 5.0: a rating, to one decimal. */
-export function formatTenths(value: number): string {
-  const tenths = value * 10;
-  // Only numbers that are whole tenths (how ratings are stored); rounding the rest is Intl's.
-  if (
-    !Number.isSafeInteger(Math.round(tenths)) ||
-    Math.abs(tenths - Math.round(tenths)) > 1e-9 ||
-    !(value > 0 || Object.is(value, 0))
-  )
-    return intlTenths(value);
-  const whole = Math.round(tenths);
-  return `${groupIndian(String(Math.floor(whole / 10)))}.${whole % 10}`;
-}
+/** 4.6 and 5.0: a rating, to one decimal (whole tenths, how ratings are stored; Intl rounds the rest). */
+export const formatTenths = (value: number) => {
+  const tenths = Math.round(value * 10);
+  return value >= 0 && isPlainWhole(tenths) && Math.abs(value * 10 - tenths) < 1e-9
+    ? `${group((tenths - (tenths % 10)) / 10)}.${tenths % 10}`
+    : intlTenths(value);
+};
