@@ -23,7 +23,10 @@ test('smoke: home → category → product → size → Add to Cart → the head
     .click();
   await expect(page).toHaveURL(/\/product\/1$/);
   const details = productDetails(page, 'Chanderi Silk Anarkali Kurta');
-  await details.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: 'M' }).click();
+  await details
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'M', exact: true })
+    .click();
   await details.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').getByText('Product added to cart!')).toBeVisible();
   await expect(cartLink(page, '1 item')).toBeVisible();

@@ -52,7 +52,10 @@ test('Remember me off on a shared computer: closing the browser leaves no cart, 
   // A guest fills a cart, then signs in without Remember me: the cart is kept.
   await page.goto('/product/1');
   const details = page.getByRole('region', { name: 'Chanderi Silk Anarkali Kurta' });
-  await details.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: 'M' }).click();
+  await details
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'M', exact: true })
+    .click();
   await details.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/login');
@@ -74,7 +77,10 @@ test('Remember me off on a shared computer: closing the browser leaves no cart, 
   await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
   await page.goto('/product/3');
   const third = page.getByRole('region', { name: 'Floral Print Wrap Midi Dress' });
-  await third.getByRole('group', { name: 'Select Size' }).getByRole('button', { name: 'S' }).click();
+  await third
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'S', exact: true })
+    .click();
   await third.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.reload();
@@ -113,13 +119,13 @@ test('a full line (99) says so instead of "Product added to cart!", and the step
   const plus = details.getByRole('button', { name: 'Increase quantity' });
 
   // M: 97 in the cart, so 2 more at most.
-  await sizes.getByRole('button', { name: 'M' }).click();
+  await sizes.getByRole('button', { name: 'M', exact: true }).click();
   await plus.click();
   await expect(quantity).toContainText('2');
   await expect(plus).toBeDisabled();
 
   // S: full. Nothing is added, and the message says why.
-  await sizes.getByRole('button', { name: 'S' }).click();
+  await sizes.getByRole('button', { name: 'S', exact: true }).click();
   await expect(quantity).toContainText('1');
   await expect(plus).toBeDisabled();
   await details.getByRole('button', { name: 'Add to Cart' }).click();

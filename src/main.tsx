@@ -4,7 +4,7 @@ import { App } from '@/app/App';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
-import { catalogueLoaded, loadCatalogue } from '@/features/catalog';
+import { catalogueLoaded, checkStockAlerts, loadCatalogue } from '@/features/catalog';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -61,6 +61,8 @@ if (container) {
 
   void Promise.all([catalogue, persistenceBootstrapped(persistor)]).then(([products]) => {
     store.dispatch(catalogueLoaded(products));
+    // A size the shopper asked about may be back in this catalogue (a new deployment).
+    store.dispatch(checkStockAlerts());
     start(guestState(products));
   }, unavailable);
 }

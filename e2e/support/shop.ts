@@ -27,9 +27,15 @@ export const PRIYA_HOME = {
 export interface Seed {
   user?: typeof PRIYA & { addresses?: (typeof PRIYA_HOME)[]; defaultAddressId?: string };
   cart?: { id: number; size: string; quantity: number }[];
-  wishlist?: number[];
-  /** The `preferences` key: the remembered delivery pincode. */
-  preferences?: { pincode: string | null };
+  /** Saved ids (stored as version 1, which the shop migrates), or ids with the price each was saved at. */
+  wishlist?: number[] | { ids: number[]; savedPrices: Record<number, number> };
+  /** The `preferences` key: pincode, recently viewed, my sizes, back-in-stock alerts. */
+  preferences?: {
+    pincode?: string | null;
+    recentlyViewed?: number[];
+    mySizes?: Record<string, string>;
+    stockAlerts?: { productId: number; size: string }[];
+  };
 }
 
 /** Seeds storage once, before the first page of the test loads (not again on reloads). */
@@ -42,23 +48,20 @@ export async function seed(page: Page, { user, cart, wishlist, preferences }: Se
         return;
       }
       sessionStorage.setItem('e2e-seeded', '1');
-      if (user)
-        localStorage.setItem(
-          'user',
-          JSON.stringify({ user: JSON.stringify(user), remember: 'true', _persist: persist }),
-        );
-      if (cart)
-        localStorage.setItem('cart', JSON.stringify({ lines: JSON.stringify(cart), _persist: persist }));
+      /** redux-persist's format: each field its own JSON string, plus `_persist`. */
+      const stored = (fields: Record<string, unknown>, version = 1) =>
+        JSON.stringify({
+          ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)])),
+          _persist: version === 1 ? persist : JSON.stringify({ version, rehydrated: true }),
+        });
+      if (user) localStorage.setItem('user', stored({ user, remember: true }));
+      if (cart) localStorage.setItem('cart', stored({ lines: cart }));
       if (wishlist)
         localStorage.setItem(
           'wishlist',
-          JSON.stringify({ ids: JSON.stringify(wishlist), _persist: persist }),
+          Array.isArray(wishlist) ? stored({ ids: wishlist }) : stored({ ...wishlist }, 2),
         );
-      if (preferences)
-        localStorage.setItem(
-          'preferences',
-          JSON.stringify({ pincode: JSON.stringify(preferences.pincode), _persist: persist }),
-        );
+      if (preferences) localStorage.setItem('preferences', stored({ ...preferences }));
     },
     { user, cart, wishlist, preferences, persist: PERSIST },
   );

@@ -39,7 +39,7 @@ describe('app shell', () => {
           { id: 2, size: 'S', quantity: 1 },
         ],
       },
-      wishlist: { ids: [4] },
+      wishlist: { ids: [4], savedPrices: {} },
     });
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');

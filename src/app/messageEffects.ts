@@ -1,9 +1,17 @@
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, couponDropped, itemAdded, itemRemoved, lineRestored } from '@/features/cart';
+import {
+  addToCartRefused,
+  couponDropped,
+  itemAdded,
+  itemRemoved,
+  lineRestored,
+  stockLimitReached,
+} from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
+import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -42,6 +50,16 @@ export const showMessage = (
     notify(MSG.couponDropped(action.payload.code, action.payload.reason));
   else if (addToCartRefused.match(action)) {
     notify(action.payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
+  } else if (stockLimitReached.match(action)) {
+    const { left, size } = action.payload;
+    notify(left > 0 ? MSG.onlyLeft(left, size) : MSG.soldOut(size), { tone: 'error' });
+  } else if (stockAlertAdded.match(action)) notify(MSG.stockAlertSet, SUCCESS);
+  else if (backInStock.match(action)) {
+    const { productId, name, size } = action.payload;
+    notify(MSG.backInStock(name, size), {
+      ...SUCCESS,
+      action: { label: 'View', href: `/product/${productId}` },
+    });
   } else if (reviewSubmitted.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
   else if (reviewRefused.match(action)) {
     // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).

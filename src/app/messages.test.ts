@@ -19,7 +19,7 @@ describe('messages: each shopper event shows its message', () => {
     ],
     [
       'a product saved to the wishlist',
-      wishlistItemAdded(3),
+      wishlistItemAdded({ id: 3, price: 999 }),
       {
         message: 'Added to wishlist',
         tone: 'success',
@@ -127,7 +127,7 @@ describe('messages: each shopper event shows its message', () => {
   });
 
   it('a wishlist removal offers Undo, which puts the product back in its place', () => {
-    const store = makeStore({ wishlist: { ids: [3, 1, 5] } });
+    const store = makeStore({ wishlist: { ids: [3, 1, 5], savedPrices: {} } });
     store.dispatch(removeFromWishlist(1));
     expect(store.getState().wishlist.ids).toEqual([3, 5]);
     const [toast] = store.toasts.getSnapshot();

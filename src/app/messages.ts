@@ -1,10 +1,11 @@
 import { isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, couponDropped, itemAdded, itemRemoved } from '@/features/cart';
+import { addToCartRefused, couponDropped, itemAdded, itemRemoved, stockLimitReached } from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
+import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
 import type { Notify } from '@/shared/ui';
@@ -21,12 +22,15 @@ export type MessageListening = StartListening<unknown, ListenerExtra>;
 const showsMessage = isAnyOf(
   itemAdded,
   addToCartRefused,
+  stockLimitReached,
   itemRemoved,
   couponDropped,
   wishlistItemAdded,
   wishlistItemRemoved,
   reviewSubmitted,
   reviewRefused,
+  stockAlertAdded,
+  backInStock,
   profileUpdated,
   orderPlaced,
   orderCancelled,

@@ -35,7 +35,7 @@ describe('store', () => {
     expect(state.wishlist.ids).toEqual([]);
     expect(state.auth.user).toBeNull();
     expect(state.orders).toEqual({ list: [], changes: {} });
-    expect(state.preferences).toEqual({ pincode: null });
+    expect(state.preferences).toEqual({ pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [] });
     expect(state.search.query).toBe('');
     expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
   });
@@ -79,7 +79,7 @@ describe('store', () => {
       }),
     );
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    store.dispatch(wishlistItemAdded(2));
+    store.dispatch(wishlistItemAdded({ id: 2, price: 999 }));
     await persistor.flush();
     await flush();
     expect(Object.keys(localStorage).sort()).toEqual(['cart', 'orders', 'user', 'wishlist']);
@@ -194,7 +194,7 @@ describe('store', () => {
     await flush();
     store.dispatch(signedIn({ user, remember: true }));
     store.dispatch(itemAdded({ id: PRODUCTS[0]!.id, size: 'S' }));
-    store.dispatch(wishlistItemAdded(5));
+    store.dispatch(wishlistItemAdded({ id: 5, price: 999 }));
     await persistor.flush();
     await flush();
     store.dispatch(loggedOut());
@@ -292,7 +292,7 @@ describe('when storage fails', () => {
     await flush();
     store.dispatch(signedIn({ user, remember: false }));
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    store.dispatch(wishlistItemAdded(2));
+    store.dispatch(wishlistItemAdded({ id: 2, price: 999 }));
     await persistor.flush();
     await flush();
     store.dispatch(itemAdded({ id: 1, size: 'M' }));

@@ -120,6 +120,21 @@ describe('structuredData', () => {
     expect(reviews.every((review) => review['@type'] === 'Review')).toBe(true);
   });
 
+  it('says OutOfStock for a product with every size sold out, InStock while one size can be bought', () => {
+    const soldOut = PRODUCTS.map((p) => (p.id === 64 ? { ...p, stock: { '30ml': 0, '50ml': 0 } } : p));
+    const offers = (catalogue: readonly Product[]) =>
+      (
+        structuredData('/product/64', catalogue).find(
+          (data) => (data as { '@type': string })['@type'] === 'Product',
+        ) as {
+          offers: { availability: string };
+        }
+      ).offers.availability;
+    expect(offers(soldOut)).toBe('https://schema.org/OutOfStock');
+    // Product 64 as sold: 50ml sold out, 30ml in stock.
+    expect(offers(PRODUCTS)).toBe('https://schema.org/InStock');
+  });
+
   it('has no brand for the product without one', () => {
     expect(ofType('/product/45', 'Product')).not.toHaveProperty('brand');
   });

@@ -12,7 +12,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { SAMPLE_REVIEWS, sortProducts, type Product } from '@/features/catalog';
+import { isOutOfStock, SAMPLE_REVIEWS, sortProducts, type Product } from '@/features/catalog';
 import {
   CATEGORY_SLUGS,
   CONTACT,
@@ -78,7 +78,6 @@ function itemList(name: string, products: readonly Product[]): WithContext<ItemL
  * Whether a product can be bought in at least one size. The catalogue has no stock figures yet:
  * a product with sizes is in stock.
  */
-const canBeBought = (product: Product) => product.size.length > 0;
 
 function productData(product: Product): WithContext<ProductThing> {
   const head = pageHead(`/product/${product.id}`, [product]);
@@ -103,7 +102,7 @@ function productData(product: Product): WithContext<ProductThing> {
       '@type': 'Offer',
       price: product.price,
       priceCurrency: 'INR',
-      availability: canBeBought(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       url: head.url,
     },

@@ -93,7 +93,7 @@ describe('loading the persisted-state schemas lazily', () => {
 
     store.dispatch(signedIn({ user, remember: true }));
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    store.dispatch(wishlistItemAdded(2));
+    store.dispatch(wishlistItemAdded({ id: 2, price: 999 }));
     await settle();
     expect(Object.keys(localStorage).sort()).toEqual(['cart', 'user', 'wishlist']);
     const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as Record<string, string>;
@@ -109,7 +109,7 @@ describe('loading the persisted-state schemas lazily', () => {
 
   it('with stored data they are loaded, once, and the data restored without being rewritten', async () => {
     const cart = stored({ lines: [{ id: 3, size: 'L', quantity: 2 }] });
-    const wishlist = stored({ ids: [4, 9] });
+    const wishlist = stored({ ids: [4, 9], savedPrices: { 4: 1299, 9: 2999 } }, 2);
     localStorage.setItem('cart', cart);
     localStorage.setItem('wishlist', wishlist);
     const localWrites = watchLocalWrites();

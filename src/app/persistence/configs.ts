@@ -10,7 +10,7 @@ import {
 } from './storage';
 import type * as PersistSchemasModule from './schemas';
 import {
-  PERSIST_VERSION,
+  persistVersion,
   PERSISTED,
   PERSISTED_KEYS,
   holdsInitialState,
@@ -227,7 +227,7 @@ function configFor<S>(key: PersistKey): PersistConfig<S> {
   return {
     key,
     keyPrefix: '',
-    version: PERSIST_VERSION,
+    version: persistVersion(key),
     storage: persistStorages[key],
     getStoredState: storedFieldsOf(key),
     migrate: migrateKey(key),

@@ -78,7 +78,10 @@ describe('cross-tab sync while the stored shapes load', () => {
     expect(sync.dispatched).toEqual([]);
     sync.schemasLoad();
     await sync.idle();
-    expect(sync.dispatched).toEqual([{ type: REHYDRATE, key: 'wishlist', payload: { ids: [4] } }]);
+    // Written by a version-1 tab: migrated on arrival, each product at today's price.
+    expect(sync.dispatched).toEqual([
+      { type: REHYDRATE, key: 'wishlist', payload: { ids: [4], savedPrices: { 4: 1299 } } },
+    ]);
   });
 
   it('applies nothing once stopped, even what was already waiting', async () => {
@@ -107,7 +110,11 @@ describe('cross-tab sync while the stored shapes load', () => {
     sync.write('wishlist', stored({ ids: [5] }));
     await sync.idle();
     expect(received).toHaveLength(2);
-    expect(received[1]).toEqual({ type: REHYDRATE, key: 'wishlist', payload: { ids: [5] } });
+    expect(received[1]).toEqual({
+      type: REHYDRATE,
+      key: 'wishlist',
+      payload: { ids: [5], savedPrices: { 5: 2799 } },
+    });
   });
 });
 

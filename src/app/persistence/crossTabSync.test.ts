@@ -127,7 +127,7 @@ describe('cross-tab sync', () => {
       stored({ lines: [{ id: 1, size: 'M', quantity: 2 }] }),
       { cart: { lines: [{ id: 1, size: 'M', quantity: 2 }] } },
     ],
-    ['wishlist', stored({ ids: [4, 9] }), { wishlist: { ids: [4, 9] } }],
+    ['wishlist', stored({ ids: [4, 9] }), { wishlist: { ids: [4, 9], savedPrices: {} } }],
     ['orders', stored({ list: [order] }), { orders: { list: [order] } }],
     ['user', stored({ user, remember: true }), { auth: { user, remember: true } }],
   ])(
@@ -185,7 +185,7 @@ describe('cross-tab sync', () => {
       other.store.dispatch(signedIn({ user, remember: true }));
       other.store.dispatch(orderPlaced(order));
       other.store.dispatch(itemAdded({ id: 1, size: 'M' }));
-      other.store.dispatch(wishlistItemAdded(5));
+      other.store.dispatch(wishlistItemAdded({ id: 5, price: 999 }));
     });
     expect(store.getState().auth.user).toEqual(user);
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 1 }]);
@@ -215,7 +215,7 @@ describe('cross-tab sync', () => {
     const { store } = await openThisTab();
     store.dispatch(signedIn({ user, remember: true }));
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    store.dispatch(wishlistItemAdded(3));
+    store.dispatch(wishlistItemAdded({ id: 3, price: 999 }));
     storageEvent(null, null);
     const state = store.getState();
     expect(state.auth.user).toBeNull();

@@ -11,23 +11,28 @@ import { preferencesSlice, type PreferencesState } from '@/features/preferences'
  * (configs.ts), so a first visit never loads zod.
  *
  * The stored format is redux-persist's: a JSON object whose every field is itself a JSON string,
- * plus `_persist: '{"version":1,"rehydrated":true}'`.
+ * plus `_persist: '{"version":1,"rehydrated":true}'` (the key's version, PERSISTED below).
  */
-
-export const PERSIST_VERSION = 1;
 
 /**
- * The persisted keys, each with the store's slice it keeps and that slice's initial state (what
- * an empty or removed key means). Adding a key: its feature's `persist.ts` (the stored shape),
- * one line here, one line in schemas.ts.
+ * The persisted keys, each with the store's slice it keeps, that slice's initial state (what an
+ * empty or removed key means) and the version of its stored shape: a key's version goes up only
+ * when its own shape changes (its feature's `persist.ts` then adds the migration). Adding a key:
+ * its feature's `persist.ts` (the stored shape), one line here, one line in schemas.ts.
  */
 export const PERSISTED = {
-  user: { slice: 'auth', initialState: () => authSlice.getInitialState() },
-  cart: { slice: 'cart', initialState: () => cartSlice.getInitialState() },
-  wishlist: { slice: 'wishlist', initialState: () => wishlistSlice.getInitialState() },
-  orders: { slice: 'orders', initialState: () => ordersSlice.getInitialState() },
-  preferences: { slice: 'preferences', initialState: () => preferencesSlice.getInitialState() },
+  user: { slice: 'auth', version: 1, initialState: () => authSlice.getInitialState() },
+  cart: { slice: 'cart', version: 1, initialState: () => cartSlice.getInitialState() },
+  // 2: each saved product keeps the price it was saved at (issue 19, price drops).
+  wishlist: { slice: 'wishlist', version: 2, initialState: () => wishlistSlice.getInitialState() },
+  orders: { slice: 'orders', version: 1, initialState: () => ordersSlice.getInitialState() },
+  preferences: { slice: 'preferences', version: 1, initialState: () => preferencesSlice.getInitialState() },
 } as const;
+
+/** The current version of a key's stored shape. */
+export function persistVersion(key: PersistKey): number {
+  return PERSISTED[key].version;
+}
 
 export type PersistKey = keyof typeof PERSISTED;
 
@@ -101,5 +106,7 @@ export function holdsInitialState(key: PersistKey, serialized: string): boolean 
   const fields = parseStoredFields(serialized);
   if (fields === undefined) return false;
   const { _persist: _meta, ...state } = fields;
-  return sortedJson(state) === sortedJson(PERSISTED[key].initialState());
+  const initial = PERSISTED[key].initialState();
+  // A field the value lacks (written before the field existed) is as good as its initial value.
+  return sortedJson({ ...initial, ...state }) === sortedJson(initial);
 }

@@ -36,13 +36,22 @@ import {
   selectDisplayedOrders,
   selectNextReturnId,
 } from '@/features/orders';
-import { pincodeChecked } from '@/features/preferences';
+import {
+  backInStock,
+  mySizeToggled,
+  pincodeChecked,
+  productViewed,
+  recentlyViewedCleared,
+  stockAlertAdded,
+  stockAlertRemoved,
+} from '@/features/preferences';
 import { isValidPincode } from '@/features/delivery';
-import { removeFromWishlist, wishlistItemAdded } from '@/features/wishlist';
+import { removeFromWishlist, saveToWishlist, wishlistItemAdded } from '@/features/wishlist';
+import { SIZE_KINDS } from '@/shared/lib/sizeKinds';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 import { profileRules, signupRules, validate } from '@/shared/lib/validation';
 import { makeStore, type RootState } from '@/test/app';
-import { holdsInitialState, PERSIST_VERSION, PERSISTED, type PersistKey } from './format';
+import { holdsInitialState, persistVersion, PERSISTED, type PersistKey } from './format';
 import { restoreStored } from './schemas';
 
 /**
@@ -64,10 +73,10 @@ const SLICE_OF: { [K in PersistKey]: keyof RootState } = {
 };
 
 /** The slice's state written as redux-persist writes it: each field a JSON string, plus `_persist`. */
-function persisted(state: object): string {
+function persisted(key: PersistKey, state: object): string {
   const outer: Record<string, string> = {};
   for (const [field, value] of Object.entries(state)) outer[field] = JSON.stringify(value);
-  outer._persist = JSON.stringify({ version: PERSIST_VERSION, rehydrated: true });
+  outer._persist = JSON.stringify({ version: persistVersion(key), rehydrated: true });
   return JSON.stringify(outer);
 }
 
@@ -78,7 +87,7 @@ function persisted(state: object): string {
  */
 function reloaded(key: PersistKey, state: object): unknown {
   const initial = PERSISTED[key].initialState();
-  const written = persisted(state);
+  const written = persisted(key, state);
   if (holdsInitialState(key, written)) return initial;
   const restored = restoreStored(key, written);
   expect(restored).toBeDefined();
@@ -312,8 +321,14 @@ const authCommand: fc.Arbitrary<Command> = fc.oneof(
 
 const wishlistCommand: fc.Arbitrary<Command> = fc.oneof(
   fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
-    store.dispatch(wishlistItemAdded(id));
+    store.dispatch(saveToWishlist(id));
   }),
+  // Saved at any price in the past (a price drop, or a rise, since).
+  fc
+    .record({ id: fc.constantFrom(...PRODUCTS.map((p) => p.id)), price: fc.integer({ min: 1, max: 99999 }) })
+    .map((item) => (store: Store) => {
+      store.dispatch(wishlistItemAdded(item));
+    }),
   fc.constantFrom(...PRODUCTS.map((p) => p.id)).map((id) => (store: Store) => {
     store.dispatch(removeFromWishlist(id));
   }),
@@ -361,10 +376,37 @@ const afterSalesCommand: fc.Arbitrary<Command> = fc
     if (payload) store.dispatch(returnRequested(payload));
   });
 
+const productId = fc.constantFrom(...PRODUCTS.map((p) => p.id));
+/** A size of the product, as its page offers them. */
+const productSize = fc.record({ id: productId, at: fc.nat() }).map(({ id, at }) => {
+  const sizes = PRODUCTS.find((p) => p.id === id)!.size;
+  return { productId: id, size: sizes[at % sizes.length]! };
+});
+
 const preferencesCommand: fc.Arbitrary<Command> = fc.oneof(
   pincode.map((code) => (store: Store) => {
     // The delivery check remembers only a well-formed pincode.
     if (isValidPincode(code)) store.dispatch(pincodeChecked(code));
+  }),
+  productId.map((id) => (store: Store) => {
+    store.dispatch(productViewed(id));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(recentlyViewedCleared());
+  }),
+  fc
+    .record({ kind: fc.constantFrom(...SIZE_KINDS), pick: productSize })
+    .map(({ kind, pick }) => (store: Store) => {
+      store.dispatch(mySizeToggled({ kind, size: pick.size }));
+    }),
+  productSize.map((alert) => (store: Store) => {
+    store.dispatch(stockAlertAdded(alert));
+  }),
+  productSize.map((alert) => (store: Store) => {
+    store.dispatch(stockAlertRemoved(alert));
+  }),
+  productSize.map((alert) => (store: Store) => {
+    store.dispatch(backInStock({ ...alert, name: 'A product' }));
   }),
   fc.constant((store: Store) => {
     store.dispatch(loggedOut());
@@ -433,9 +475,9 @@ describe('what the shop accepts, it keeps across a reload', () => {
     );
   });
 
-  it('the preferences: any pincode the delivery check accepts', () => {
+  it('the preferences: any pincode the delivery check accepts, products viewed, sizes saved, stock alerts', () => {
     fc.assert(
-      fc.property(fc.array(preferencesCommand, { maxLength: 10 }), (commands) =>
+      fc.property(fc.array(preferencesCommand, { maxLength: 20 }), (commands) =>
         expectKept(run(commands), 'preferences'),
       ),
       RUNS,

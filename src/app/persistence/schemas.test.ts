@@ -2,13 +2,13 @@ import { persistStore } from 'redux-persist';
 import { makeStore } from '../store';
 import { persistenceBootstrapped } from './lifecycle';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
-import { PERSIST_VERSION, PERSISTED, type PersistKey, type PersistedStates } from './format';
+import { PERSISTED, type PersistKey, type PersistedStates } from './format';
 import { canonicalStored, mergeStored, restoreStored, storedStatus } from './schemas';
 import { PRODUCTS } from '@/features/catalog';
 import type { Order } from '@/features/orders';
 
 /** redux-persist's format: every field its own JSON string, plus `_persist` (none when version is null). */
-function stored(fields: Record<string, unknown>, version: number | null = PERSIST_VERSION): string {
+function stored(fields: Record<string, unknown>, version: number | null = 1): string {
   const outer: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) outer[name] = JSON.stringify(value);
   if (version !== null) outer._persist = JSON.stringify({ version, rehydrated: true });
@@ -25,6 +25,12 @@ const product = (id: number) => {
   if (!found) throw new Error(`no product ${id}`);
   return found;
 };
+
+/** A wishlist of these products, each saved at today's price (what older versions migrate to). */
+const savedToday = (...ids: number[]) => ({
+  ids,
+  savedPrices: Object.fromEntries(ids.map((id) => [id, product(id).price])),
+});
 
 const user = {
   id: 'u1',
@@ -92,9 +98,9 @@ const exchangeOf = ({ refundTo: _destination, ...request }: typeof refund) => ({
 const EMPTY: PersistedStates = {
   user: { user: null, remember: true },
   cart: { lines: [] },
-  wishlist: { ids: [] },
+  wishlist: { ids: [], savedPrices: {} },
   orders: { list: [], changes: {} },
-  preferences: { pincode: null },
+  preferences: { pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [] },
 };
 
 type Case<K extends PersistKey> = [name: string, key: K, stored: string, expected: PersistedStates[K]];
@@ -256,27 +262,49 @@ const CASES: AnyCase[] = [
   ],
   ['cart: version 0 without its items starts empty', 'cart', stored({ items: 'none' }, 0), EMPTY.cart],
 
-  ['wishlist: a valid state is kept', 'wishlist', stored({ ids: [5, 1, 70] }), { ids: [5, 1, 70] }],
+  [
+    'wishlist: a valid state is kept, with the price each product was saved at',
+    'wishlist',
+    stored({ ids: [5, 1, 70], savedPrices: { 5: 999, 1: 2000, 70: 300 } }, 2),
+    { ids: [5, 1, 70], savedPrices: { 5: 999, 1: 2000, 70: 300 } },
+  ],
   [
     'wishlist: duplicates are dropped, the first kept in place',
     'wishlist',
-    stored({ ids: [5, 1, 5, 1, 2] }),
-    { ids: [5, 1, 2] },
+    stored({ ids: [5, 1, 5, 1, 2], savedPrices: { 5: 999, 1: 2000, 2: 500 } }, 2),
+    { ids: [5, 1, 2], savedPrices: { 5: 999, 1: 2000, 2: 500 } },
   ],
   [
     'wishlist: unknown ids, strings, fractions and nulls are dropped one by one',
     'wishlist',
-    stored({ ids: [999, '3', 2.5, null, 0, -1, 4] }),
-    { ids: [4] },
+    stored({ ids: [999, '3', 2.5, null, 0, -1, 4], savedPrices: { 4: 700, 999: 5 } }, 2),
+    { ids: [4], savedPrices: { 4: 700 } },
   ],
-  ['wishlist: ids that are not a list start empty', 'wishlist', stored({ ids: { 1: true } }), EMPTY.wishlist],
+  [
+    "wishlist: a saved price out of shape becomes today's price (never a false price drop)",
+    'wishlist',
+    stored({ ids: [4, 9], savedPrices: { 4: '700', 9: -1 } }, 2),
+    savedToday(4, 9),
+  ],
+  [
+    'wishlist: ids that are not a list start empty',
+    'wishlist',
+    stored({ ids: { 1: true } }, 2),
+    EMPTY.wishlist,
+  ],
   ['wishlist: invalid JSON starts empty', 'wishlist', '{{', EMPTY.wishlist],
   ['wishlist: a newer version is dropped', 'wishlist', stored({ ids: [1] }, 7), EMPTY.wishlist],
+  [
+    "wishlist: version 1 kept the ids alone; each gets today's price",
+    'wishlist',
+    stored({ ids: [5, 1, 5, 999, 2] }, 1),
+    savedToday(5, 1, 2),
+  ],
   [
     'wishlist: version 0 kept whole products',
     'wishlist',
     stored({ items: [product(4), product(9), { id: 999 }, product(4), 'x'] }, 0),
-    { ids: [4, 9] },
+    savedToday(4, 9),
   ],
 
   ['user: a remembered user is kept', 'user', stored({ user, remember: true }), { user, remember: true }],
@@ -484,7 +512,7 @@ const CASES: AnyCase[] = [
     'preferences: a remembered pincode is kept',
     'preferences',
     stored({ pincode: '700016' }),
-    { pincode: '700016' },
+    { pincode: '700016', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
   ],
   [
     'preferences: a pincode out of shape is forgotten',
@@ -574,10 +602,14 @@ describe('mergeStored: two stored values of a key as one', () => {
     });
   });
 
-  it('wishlist: ours first, each product once', () => {
-    expect(mergeStored('wishlist', stored({ ids: [3, 5] }), stored({ ids: [5, 9] }))).toEqual({
-      ids: [3, 5, 9],
-    });
+  it('wishlist: ours first, each product once, each at the price our side saved it at', () => {
+    expect(
+      mergeStored(
+        'wishlist',
+        stored({ ids: [3, 5], savedPrices: { 3: 300, 5: 500 } }, 2),
+        stored({ ids: [5, 9], savedPrices: { 5: 555, 9: 900 } }, 2),
+      ),
+    ).toEqual({ ids: [3, 5, 9], savedPrices: { 3: 300, 5: 500, 9: 900 } });
   });
 
   it('a field that is not a list is ours (the coupon of the cart this tab shows)', () => {
@@ -593,8 +625,8 @@ describe('mergeStored: two stored values of a key as one', () => {
   });
 
   it('keeps whichever side is usable, and nothing when neither is', () => {
-    expect(mergeStored('wishlist', null, stored({ ids: [9] }))).toEqual({ ids: [9] });
-    expect(mergeStored('wishlist', stored({ ids: [3] }), '{not json')).toEqual({ ids: [3] });
+    expect(mergeStored('wishlist', null, stored({ ids: [9] }, 1))).toEqual(savedToday(9));
+    expect(mergeStored('wishlist', stored({ ids: [3] }, 1), '{not json')).toEqual(savedToday(3));
     expect(mergeStored('wishlist', null, '{not json')).toBeUndefined();
   });
 });

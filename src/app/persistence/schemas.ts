@@ -5,7 +5,7 @@ import { preferencesShape } from '@/features/preferences/persist';
 import { wishlistShape } from '@/features/wishlist/persist';
 import { restoreShape, type PersistedShape } from '@/shared/lib/persistedShape';
 import {
-  PERSIST_VERSION,
+  persistVersion,
   parseStoredFields,
   sortedJson,
   type PersistKey,
@@ -35,7 +35,7 @@ const SHAPES: { [K in PersistKey]: PersistedShape<PersistedStates[K]> } = {
 export function migrateAndValidate<K extends PersistKey>(
   key: K,
   stored: unknown,
-  currentVersion: number = PERSIST_VERSION,
+  currentVersion: number = persistVersion(key),
 ): PersistedStates[K] | undefined {
   return restoreShape(SHAPES[key], stored, currentVersion);
 }
@@ -53,7 +53,8 @@ export function restoreStored<K extends PersistKey>(
  * Two stored values of one key as one, for when the shopper's data moves to an area that already
  * holds some (a sign-in with Remember me on, while another tab left a guest's cart in
  * localStorage): each list of ours, then theirs, read through the key's shape, which merges cart
- * lines of the same product and size within the cap and keeps each saved id and order once.
+ * lines of the same product and size within the cap and keeps each saved id and order once; keyed
+ * records (saved prices, order changes) keep both sides' keys, ours where both have one.
  * Undefined when neither is usable.
  */
 export function mergeStored<K extends PersistKey>(
@@ -68,8 +69,13 @@ export function mergeStored<K extends PersistKey>(
   for (const [field, value] of Object.entries(b)) {
     const mine = combined[field];
     if (Array.isArray(mine) && Array.isArray(value)) combined[field] = [...mine, ...value];
+    // Keyed records (a wishlist's saved prices, orders' changes, my sizes): both sides' keys, ours first.
+    else if (isRecord(mine) && isRecord(value)) combined[field] = { ...value, ...mine };
   }
-  return migrateAndValidate(key, { ...combined, _persist: { version: PERSIST_VERSION, rehydrated: true } });
+  return migrateAndValidate(key, {
+    ...combined,
+    _persist: { version: persistVersion(key), rehydrated: true },
+  });
 }
 
 /**
@@ -88,8 +94,9 @@ export function storedStatus(
   if (fields === undefined) return 'repair';
   const { _persist: meta, ...rest } = fields;
   const version = (meta as { version?: unknown } | undefined)?.version;
-  if (typeof version === 'number' && Number.isInteger(version) && version > PERSIST_VERSION) return 'newer';
-  if (version !== PERSIST_VERSION) return 'repair';
+  const current = persistVersion(key);
+  if (typeof version === 'number' && Number.isInteger(version) && version > current) return 'newer';
+  if (version !== current) return 'repair';
   const state = migrateAndValidate(key, fields);
   return state !== undefined && sortedJson(state) === sortedJson(rest) ? 'current' : 'repair';
 }
@@ -102,4 +109,8 @@ export function storedStatus(
 export function canonicalStored(key: PersistKey, serialized: string | null | undefined): string | undefined {
   const state = restoreStored(key, serialized);
   return state === undefined ? undefined : JSON.stringify(state);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -67,7 +67,7 @@ describe('a session-only sign-in (Remember me off)', () => {
   it("takes the guest's cart and wishlist into sessionStorage, and keeps its orders there", async () => {
     const tab = await openTab();
     tab.store.dispatch(itemAdded({ id: 1, size: 'M', quantity: 2 }));
-    tab.store.dispatch(wishlistItemAdded(5));
+    tab.store.dispatch(wishlistItemAdded({ id: 5, price: 999 }));
     await settle(tab);
     expect(held(localStorage)).toEqual(['cart', 'wishlist']);
 
@@ -80,7 +80,7 @@ describe('a session-only sign-in (Remember me off)', () => {
     expect(held(sessionStorage)).toEqual(['user', 'cart', 'wishlist']);
 
     tab.store.dispatch(orderPlaced(order));
-    tab.store.dispatch(wishlistItemAdded(6));
+    tab.store.dispatch(wishlistItemAdded({ id: 6, price: 999 }));
     await settle(tab);
     expect(held(localStorage)).toEqual([]);
     expect(held(sessionStorage)).toEqual(['user', 'wishlist', 'orders']);
@@ -105,7 +105,7 @@ describe('a session-only sign-in (Remember me off)', () => {
     const first = await openTab();
     first.store.dispatch(itemAdded({ id: 1, size: 'M' }));
     first.store.dispatch(signedIn({ user, remember: false }));
-    first.store.dispatch(wishlistItemAdded(3));
+    first.store.dispatch(wishlistItemAdded({ id: 3, price: 999 }));
     first.store.dispatch(orderPlaced(order));
     await closeTab(first);
 
@@ -122,7 +122,7 @@ describe('a session-only sign-in (Remember me off)', () => {
     const tab = await openTab();
     tab.store.dispatch(signedIn({ user, remember: false }));
     tab.store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    tab.store.dispatch(wishlistItemAdded(3));
+    tab.store.dispatch(wishlistItemAdded({ id: 3, price: 999 }));
     await settle(tab);
     expect(held(sessionStorage)).toEqual(['user', 'cart', 'wishlist']);
 
@@ -140,7 +140,7 @@ describe('a session-only sign-in (Remember me off)', () => {
     const tab = await openTab();
     tab.store.dispatch(signedIn({ user, remember: false }));
     tab.store.dispatch(itemAdded({ id: 1, size: 'M', quantity: 2 }));
-    tab.store.dispatch(wishlistItemAdded(3));
+    tab.store.dispatch(wishlistItemAdded({ id: 3, price: 999 }));
     await settle(tab);
     // Meanwhile a guest in another tab fills a cart and a wishlist in localStorage.
     localStorage.setItem(
@@ -176,7 +176,7 @@ describe('a session-only sign-in (Remember me off)', () => {
     const tab = await openTab();
     tab.store.dispatch(signedIn({ user, remember: false }));
     tab.store.dispatch(itemAdded({ id: 1, size: 'M' }));
-    tab.store.dispatch(wishlistItemAdded(3));
+    tab.store.dispatch(wishlistItemAdded({ id: 3, price: 999 }));
     await settle(tab);
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     try {

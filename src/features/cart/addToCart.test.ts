@@ -1,6 +1,6 @@
 import { makeStore } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
-import { addToCart, quickAddToCart } from './addToCart';
+import { addToCart, changeQuantity, quickAddToCart } from './addToCart';
 
 /** The messages the store's listeners have shown so far (app/messages.ts maps the events). */
 const shown = (store: ReturnType<typeof makeStore>) =>
@@ -30,10 +30,10 @@ describe('addToCart', () => {
   it('fills a nearly full line up to 99, and another size is its own line', () => {
     const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 97 }] } });
     expect(store.dispatch(addToCart({ productId: 1, size: 'M', quantity: 5 }))).toBe('added');
-    expect(store.dispatch(addToCart({ productId: 1, size: 'L', quantity: 5 }))).toBe('added');
+    expect(store.dispatch(addToCart({ productId: 1, size: 'S', quantity: 5 }))).toBe('added');
     expect(store.getState().cart.lines).toEqual([
       { id: 1, size: 'M', quantity: 99 },
-      { id: 1, size: 'L', quantity: 5 },
+      { id: 1, size: 'S', quantity: 5 },
     ]);
   });
 
@@ -45,7 +45,72 @@ describe('addToCart', () => {
   });
 });
 
+describe('stock per size', () => {
+  it('adds up to what is left of a low size (product 1 L: 2 left), then refuses with how many are left', () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart({ productId: 1, size: 'L', quantity: 2 }))).toBe('added');
+    expect(store.dispatch(addToCart({ productId: 1, size: 'L' }))).toBe('stockLimit');
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+    expect(shown(store)).toEqual([
+      { message: 'Product added to cart!', tone: 'success' },
+      { message: 'Only 2 left in size L', tone: 'error' },
+    ]);
+  });
+
+  it('caps a line at what is left when more is asked for, and says so', () => {
+    const store = makeStore({ cart: { lines: [{ id: 21, size: 'XXL', quantity: 1 }] } });
+    expect(store.dispatch(addToCart({ productId: 21, size: 'XXL', quantity: 5 }))).toBe('added');
+    expect(store.getState().cart.lines).toEqual([{ id: 21, size: 'XXL', quantity: 3 }]);
+    expect(shown(store)).toContainEqual({ message: 'Only 3 left in size XXL', tone: 'error' });
+  });
+
+  it('adds nothing of a sold-out size, and says it is sold out', () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart({ productId: 1, size: 'XL' }))).toBe('stockLimit');
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(shown(store)).toEqual([{ message: 'Size XL is sold out', tone: 'error' }]);
+  });
+
+  it("the cart's stepper stops at what is left, and says so", () => {
+    const store = makeStore({ cart: { lines: [{ id: 1, size: 'L', quantity: 2 }] } });
+    store.dispatch(changeQuantity({ id: 1, size: 'L', quantity: 3 }));
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+    expect(shown(store)).toEqual([{ message: 'Only 2 left in size L', tone: 'error' }]);
+  });
+
+  it("the cart's stepper changes freely within the stock, never below 1", () => {
+    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 2 }] } });
+    store.dispatch(changeQuantity({ id: 1, size: 'M', quantity: 7 }));
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 7 }]);
+    store.dispatch(changeQuantity({ id: 1, size: 'M', quantity: 0 }));
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 1 }]);
+    expect(shown(store)).toEqual([]);
+  });
+});
+
 describe('quickAddToCart (cards and the wishlist)', () => {
+  it('adds the first size that can be bought', () => {
+    const store = makeStore({
+      catalog: {
+        products: PRODUCTS.map((p) => (p.id === 12 ? { ...p, stock: { S: 0, M: 0 } } : p)),
+        submittedReviews: {},
+      },
+    });
+    expect(store.dispatch(quickAddToCart(12))).toBe('added');
+    expect(store.getState().cart.lines).toEqual([{ id: 12, size: 'L', quantity: 1 }]);
+  });
+
+  it('adds nothing of a product with every size sold out', () => {
+    const store = makeStore({
+      catalog: {
+        products: PRODUCTS.map((p) => (p.id === 64 ? { ...p, stock: { '30ml': 0, '50ml': 0 } } : p)),
+        submittedReviews: {},
+      },
+    });
+    expect(store.dispatch(quickAddToCart(64))).toBe('noSize');
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
   it('adds one of the first listed size', () => {
     const product = PRODUCTS.find((p) => p.id === 21)!;
     const store = makeStore();

@@ -111,14 +111,30 @@ export const {
   couponDropped,
 } = cartSlice.actions;
 
-/** How many more of a product in a size the cart can take: MAX_LINE_QUANTITY less what its line holds. */
-export function roomInLine(cart: CartState, id: number, size: string): number {
-  const line = cart.lines.find((l) => sameLine(l, { id, size }));
-  return MAX_LINE_QUANTITY - (line?.quantity ?? 0);
+/** How many of a product in a size the cart holds (0 without such a line). */
+export function quantityInLine(cart: CartState, id: number, size: string): number {
+  return cart.lines.find((l) => sameLine(l, { id, size }))?.quantity ?? 0;
+}
+
+/**
+ * How many more of a product in a size the cart can take: the line cap (MAX_LINE_QUANTITY) or the
+ * pieces left of the size (`left`, Infinity when unlimited), whichever is lower, less what its
+ * line holds.
+ */
+export function roomInLine(cart: CartState, id: number, size: string, left = Infinity): number {
+  return Math.min(MAX_LINE_QUANTITY, left) - quantityInLine(cart, id, size);
 }
 
 /** Why an Add to Cart added nothing: no size was chosen, or the line already holds the most it may (99). */
 export type AddToCartRefusal = 'noSize' | 'lineFull';
+
+/**
+ * The shopper asked for more of a size than is left (issue 19: stock per size): the line was
+ * capped at what is left, or nothing more was added. The message says 'Only {left} left in size {size}'.
+ */
+export const stockLimitReached = createAction<{ productId: number; size: string; left: number }>(
+  'cart/stockLimitReached',
+);
 
 /**
  * Add to Cart was pressed but nothing was added (addToCart.ts; the messages listener tells the

@@ -13,6 +13,6 @@ export {
 export * from './selectors';
 export { CartLine } from './components/CartLine';
 export { CartSummary } from './components/CartSummary';
-export { addToCartRefused } from './cartSlice';
-export { addToCart, quickAddToCart } from './addToCart';
+export { addToCartRefused, stockLimitReached } from './cartSlice';
+export { addToCart, changeQuantity, quickAddToCart } from './addToCart';
 export { removeFromCart } from './removeFromCart';

@@ -1,7 +1,13 @@
 import { makeStore, type RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import type { CartLine } from './cartSlice';
-import { selectCartCount, selectCartSubtotal, selectIsCartEmpty, selectPricedCartLines } from './selectors';
+import {
+  selectCartCount,
+  selectCartSubtotal,
+  selectIsCartEmpty,
+  selectPricedCartLines,
+  selectRoomInLine,
+} from './selectors';
 
 const product = (id: number) => {
   const p = PRODUCTS.find((x) => x.id === id);
@@ -31,7 +37,7 @@ describe('cart selectors', () => {
 
   it('joins lines with their catalogue product and line total', () => {
     const [first] = selectPricedCartLines(stateWith(lines));
-    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998 });
+    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998, left: null });
   });
 
   it('always takes prices from the catalogue, even when a stored line carries one', () => {
@@ -63,5 +69,20 @@ describe('cart selectors', () => {
   it('is memoized: the same state gives the same lines array', () => {
     const state = stateWith(lines);
     expect(selectPricedCartLines(state)).toBe(selectPricedCartLines(state));
+  });
+});
+
+describe("selectRoomInLine: what the product page's stepper may still add", () => {
+  it('is a whole line without a size, the cap less the line, or what is left of a low size', () => {
+    const state = stateWith([
+      { id: 1, size: 'M', quantity: 97 },
+      { id: 1, size: 'L', quantity: 1 },
+    ]);
+    expect(selectRoomInLine(state, 1, null)).toBe(99);
+    expect(selectRoomInLine(state, 1, 'M')).toBe(2);
+    expect(selectRoomInLine(state, 1, 'L')).toBe(1);
+    expect(selectRoomInLine(state, 1, 'XL')).toBe(0);
+    // A product the catalogue does not know: only the cap holds.
+    expect(selectRoomInLine(state, 9999, 'M')).toBe(99);
   });
 });

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
+import { lowStock, selectProductMap, stockLeft, type CatalogState, type Product } from '@/features/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { roomInLine, type CartState } from './cartSlice';
 
@@ -11,16 +11,22 @@ export interface PricedCartLine {
   quantity: number;
   /** Catalogue price × quantity. */
   lineTotal: number;
+  /** Pieces left of the size when only a few are ('Only 2 left'), else null. */
+  left: number | null;
 }
 
 export const selectCartLines = (state: WithCart) => state.cart.lines;
 
 /**
- * How many more of a product the cart can take in `size` (the line cap, 99, less what its line
- * holds): the product page's stepper stops there. No size chosen yet: a whole line's worth.
+ * How many more of a product the cart can take in `size` (the line cap, 99, or the pieces left of
+ * the size, less what its line holds): the product page's stepper stops there. No size chosen
+ * yet: a whole line's worth.
  */
-export const selectRoomInLine = (state: { cart: CartState }, id: number, size: string | null): number =>
-  size === null ? MAX_LINE_QUANTITY : roomInLine(state.cart, id, size);
+export const selectRoomInLine = (state: WithCart, id: number, size: string | null): number => {
+  if (size === null) return MAX_LINE_QUANTITY;
+  const product = selectProductMap(state).get(id);
+  return roomInLine(state.cart, id, size, product ? stockLeft(product, size) : Infinity);
+};
 
 const isValidQuantity = (quantity: unknown): quantity is number =>
   typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
@@ -34,7 +40,15 @@ export const selectPricedCartLines = createSelector([selectCartLines, selectProd
   lines.flatMap((line): PricedCartLine[] => {
     const product = products.get(line.id);
     if (!product || !isValidQuantity(line.quantity)) return [];
-    return [{ product, size: line.size, quantity: line.quantity, lineTotal: product.price * line.quantity }];
+    return [
+      {
+        product,
+        size: line.size,
+        quantity: line.quantity,
+        lineTotal: product.price * line.quantity,
+        left: lowStock(product, line.size),
+      },
+    ];
   }),
 );
 

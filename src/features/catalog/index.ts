@@ -15,5 +15,8 @@ export type { SortKey } from './sort';
 export { sortProducts, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
 export { SAMPLE_REVIEWS } from './sampleReviews';
 export { submitReview } from './submitReview';
+export * from './stock';
+export { checkStockAlerts } from './backInStock';
+export { sizeChartFor } from './sizeCharts';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

@@ -34,6 +34,7 @@ function categoryFields<C extends CategoryName>(category: C) {
     category: z.literal(category),
     brand: z.optional(z.enum(BRANDS)),
     size: z.array(z.enum(SIZES_BY_CATEGORY[category])).check(z.minLength(1), noRepeats),
+    stock: z.optional(z.partialRecord(z.enum(SIZES_BY_CATEGORY[category]), z.int().check(z.minimum(0)))),
     color: z.enum(COLORS_BY_CATEGORY[category]),
     rating: z.number().check(z.minimum(0), z.maximum(5)),
     reviews: z.int().check(z.minimum(0)),
@@ -56,6 +57,10 @@ export const productSchema = z
     z.refine((p) => p.originalPrice >= p.price, {
       message: 'originalPrice must be at least price',
       path: ['originalPrice'],
+    }),
+    z.refine((p) => Object.keys(p.stock ?? {}).every((size) => p.size.includes(size)), {
+      message: 'stock names a size the product is not offered in',
+      path: ['stock'],
     }),
   ) satisfies z.ZodMiniType<CatalogueEntry>;
 

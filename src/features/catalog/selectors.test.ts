@@ -2,6 +2,8 @@ import { makeStore } from '@/test/app';
 import { PRODUCTS } from './products';
 import { reviewSubmitted } from './catalogSlice';
 import {
+  selectRecentlyViewed,
+  selectStockAlertEntries,
   selectDiscounted,
   selectFeatured,
   selectMaxDiscount,
@@ -85,5 +87,36 @@ describe('catalog selectors', () => {
     store.dispatch(reviewSubmitted({ productId: 6, review: review('c') }));
     expect(selectSubmittedReviews(store.getState(), 5).map((r) => r.id)).toEqual(['b', 'a']);
     expect(selectSubmittedReviews(store.getState(), 6).map((r) => r.id)).toEqual(['c']);
+  });
+});
+
+describe('recently viewed and back-in-stock alerts with their products', () => {
+  const withPreferences = (
+    recentlyViewed: number[],
+    stockAlerts: { productId: number; size: string }[] = [],
+  ) => makeStore({ preferences: { pincode: null, recentlyViewed, mySizes: {}, stockAlerts } }).getState();
+
+  it("gives the products viewed, most recent first, at most 8, leaving out the page's own and unknown ids", () => {
+    const viewed = withPreferences([9, 9999, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ids(selectRecentlyViewed(viewed, null))).toEqual([9, 1, 2, 3, 4, 5, 6, 7]);
+    expect(ids(selectRecentlyViewed(viewed, 1))).toEqual([9, 2, 3, 4, 5, 6, 7, 8]);
+    expect(selectRecentlyViewed(withPreferences([]), null)).toEqual([]);
+  });
+
+  it('joins each alert with its product, leaving out products no longer sold', () => {
+    const entries = selectStockAlertEntries(
+      withPreferences(
+        [],
+        [
+          { productId: 12, size: 'L' },
+          { productId: 9999, size: 'M' },
+          { productId: 1, size: 'XL' },
+        ],
+      ),
+    );
+    expect(entries.map(({ product, size }) => [product.id, size])).toEqual([
+      [12, 'L'],
+      [1, 'XL'],
+    ]);
   });
 });

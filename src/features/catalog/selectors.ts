@@ -2,6 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Product, Category } from './types';
 import type { CatalogState } from './catalogSlice';
 import { FEATURED_COUNT, RELATED_COUNT, TRENDING_COUNT, TRENDING_MIN_RATING } from '@/shared/lib/constants';
+import { RECENTLY_VIEWED_SHOWN } from '@/shared/lib/sizeKinds';
+import { selectRecentlyViewedIds, selectStockAlerts, type PreferencesState } from '@/features/preferences';
 
 type WithCatalog = { catalog: CatalogState };
 
@@ -47,4 +49,33 @@ export const selectDiscounted = createSelector([selectProducts], (products) =>
 /** The biggest discount on offer, in percent (0 when nothing is discounted). */
 export const selectMaxDiscount = createSelector([selectDiscounted], (products) =>
   products.reduce((max, p) => Math.max(max, p.discount), 0),
+);
+
+/**
+ * 'Recently viewed': the products last looked at, most recent first, at most 8, leaving out
+ * `exceptId` (the product page's own product) and ids the catalogue no longer has.
+ */
+export const selectRecentlyViewed = createSelector(
+  [
+    selectRecentlyViewedIds,
+    selectProductMap,
+    (_: WithCatalog & { preferences: PreferencesState }, exceptId: number | null) => exceptId,
+  ],
+  (ids, products, exceptId) =>
+    ids
+      .flatMap((id): Product[] => {
+        const product = id === exceptId ? undefined : products.get(id);
+        return product ? [product] : [];
+      })
+      .slice(0, RECENTLY_VIEWED_SHOWN),
+);
+
+/** The back-in-stock alerts with their products (the profile lists them); a product no longer sold is left out. */
+export const selectStockAlertEntries = createSelector(
+  [selectStockAlerts, selectProductMap],
+  (alerts, products): { product: Product; size: string }[] =>
+    alerts.flatMap(({ productId, size }) => {
+      const product = products.get(productId);
+      return product ? [{ product, size }] : [];
+    }),
 );

@@ -13,6 +13,11 @@ export interface Product {
   /** Missing on exactly one product. */
   brand?: string;
   size: string[];
+  /**
+   * Pieces left of the sizes that are not in stock without limit: 0 is sold out, a small number is
+   * low ("Only 2 left"). A size not listed here can be bought freely (the cart's 99 cap still holds).
+   */
+  stock?: Readonly<Partial<Record<string, number>>>;
   color: string;
   /** Path under /assets, e.g. "/assets/products/1.svg". */
   image: string;

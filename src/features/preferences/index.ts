@@ -1,3 +1,13 @@
 export type { PreferencesState } from './preferencesSlice';
-export { preferencesSlice, pincodeChecked } from './preferencesSlice';
+export {
+  preferencesSlice,
+  initialPreferencesState,
+  pincodeChecked,
+  productViewed,
+  recentlyViewedCleared,
+  mySizeToggled,
+  stockAlertAdded,
+  stockAlertRemoved,
+  backInStock,
+} from './preferencesSlice';
 export * from './selectors';

@@ -1,13 +1,31 @@
 import * as z from 'zod/mini';
-import { productIdSchema } from '@/features/catalog/persist';
+import { priceToday, productIdSchema } from '@/features/catalog/persist';
 import { lenientArray, uniqueBy, type PersistedShape } from '@/shared/lib/persistedShape';
 import type { WishlistState } from './wishlistSlice';
 
-/** The `wishlist` key: the saved product ids, in the order they were saved, each once. */
+/**
+ * The `wishlist` key: the saved product ids, in the order they were saved, each once, and the
+ * price each was saved at (whole rupees). A saved product whose price is missing or out of shape
+ * is kept at today's price, so no false price drop is ever shown.
+ */
+
+const rupees = z.int().check(z.positive());
 
 const wishlistStateSchema = z.pipe(
-  z.object({ ids: lenientArray(productIdSchema) }),
-  z.transform(({ ids }): WishlistState => ({ ids: uniqueBy(ids, (id) => id) })),
+  z.object({
+    ids: lenientArray(productIdSchema),
+    savedPrices: z.catch(z.record(z.string(), z.unknown()), {}),
+  }),
+  z.transform(({ ids, savedPrices }): WishlistState => {
+    const kept = uniqueBy(ids, (id) => id);
+    const prices: Record<string, number> = {};
+    for (const id of kept) {
+      const saved = rupees.safeParse(savedPrices[id]);
+      const price = saved.success ? saved.data : priceToday(id);
+      if (price !== undefined) prices[id] = price;
+    }
+    return { ids: kept, savedPrices: prices };
+  }),
 ) satisfies z.ZodMiniType<WishlistState>;
 
 /** Version 0 (the prototype) kept whole products: `items: [product]`. */
@@ -16,7 +34,19 @@ const toVersion1 = z.pipe(
   z.transform(({ items }) => ({ ids: items.map((item) => item.id) })),
 );
 
+/**
+ * Version 1 kept the ids alone. Version 2 keeps the price each was saved at: products saved before
+ * it get today's price (no price drop until the price goes down from here).
+ */
+const toVersion2 = z.pipe(
+  z.object({ ids: lenientArray(productIdSchema) }),
+  z.transform(({ ids }) => ({
+    ids,
+    savedPrices: Object.fromEntries(ids.map((id) => [id, priceToday(id)])),
+  })),
+);
+
 export const wishlistShape: PersistedShape<WishlistState> = {
   schema: wishlistStateSchema,
-  migrations: { 1: toVersion1 },
+  migrations: { 1: toVersion1, 2: toVersion2 },
 };

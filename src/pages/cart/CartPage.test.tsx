@@ -77,6 +77,18 @@ describe('Cart page', () => {
     expect(store.getState().cart.lines).toEqual([{ id: 7, size: 'S', quantity: 1 }]);
   });
 
+  it("caps a line at a low size's last pieces: 'Only 2 left' on the line, and the message when more is asked", async () => {
+    const { user, store } = renderCart([{ id: 1, size: 'L', quantity: 1 }]);
+    const row = line('Chanderi Silk Anarkali Kurta Size: L');
+    expect(row).toHaveTextContent('Only 2 left');
+    const plus = within(row).getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    expect(within(row).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    await user.click(plus);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left in size L');
+    expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+  });
+
   it('removes a line by product and size, then moves focus to the heading', async () => {
     const { user, store } = renderCart([
       { id: 1, size: 'M', quantity: 2 },
@@ -140,7 +152,7 @@ describe('Cart page', () => {
 
   it('offers the delivery check beside the summary, with the pincode remembered from a product page', async () => {
     const { container } = renderCart([{ id: 1, size: 'M', quantity: 1 }], {
-      preferences: { pincode: '744101' },
+      preferences: { pincode: '744101', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
     });
     const delivery = screen.getByRole('region', { name: 'Delivery options' });
     expect(delivery).toHaveTextContent('Deliver to 744101');
@@ -149,7 +161,7 @@ describe('Cart page', () => {
   });
 
   it('has no delivery check in an empty cart', () => {
-    renderCart([], { preferences: { pincode: '700016' } });
+    renderCart([], { preferences: { pincode: '700016', recentlyViewed: [], mySizes: {}, stockAlerts: [] } });
     expect(screen.queryByRole('region', { name: 'Delivery options' })).not.toBeInTheDocument();
   });
 

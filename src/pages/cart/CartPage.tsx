@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
+  changeQuantity,
   couponRemoved,
   removeFromCart,
-  quantityChanged,
   selectPricedCartLines,
 } from '@/features/cart';
 import { DeliveryOptions } from '@/features/delivery';
@@ -41,10 +41,9 @@ export default function CartPage() {
     [dispatch, refocus],
   );
 
-  // The cart screen never goes below 1 (Remove takes a line out).
-  const changeQuantity = useCallback(
-    (id: number, size: string, quantity: number) =>
-      dispatch(quantityChanged({ id, size, quantity: Math.max(1, quantity) })),
+  // The cart screen never goes below 1 (Remove takes a line out), nor above what is left of a size.
+  const changeLineQuantity = useCallback(
+    (id: number, size: string, quantity: number) => dispatch(changeQuantity({ id, size, quantity })),
     [dispatch],
   );
 
@@ -89,7 +88,8 @@ export default function CartPage() {
                   size={line.size}
                   quantity={line.quantity}
                   lineTotal={line.lineTotal}
-                  onQuantityChange={changeQuantity}
+                  left={line.left}
+                  onQuantityChange={changeLineQuantity}
                   onRemove={remove}
                 />
               </li>

@@ -345,7 +345,9 @@ describe('Checkout page', () => {
     });
 
     it('prefills Pincode, City and State from the pincode remembered on a product page', () => {
-      renderCheckout({ preferences: { pincode: '560001' } });
+      renderCheckout({
+        preferences: { pincode: '560001', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
+      });
       expect(field('Pincode')).toHaveValue('560001');
       expect(field('City')).toHaveValue('Bengaluru');
       expect(field('State')).toHaveValue('Karnataka');

@@ -28,10 +28,22 @@ export const SignedIn: Story = {
   parameters: {
     store: {
       auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
-      wishlist: { ids: [1, 56] },
+      wishlist: { ids: [1, 56], savedPrices: {} },
     },
   },
 };
 
 /** At 390 px: one column of categories, cards two by two. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** A returning shopper who looked at three products: 'Recently viewed' under Trending Now. */
+export const WithRecentlyViewed: Story = {
+  parameters: {
+    store: { preferences: { pincode: null, recentlyViewed: [57, 21, 4], mySizes: {}, stockAlerts: [] } },
+  },
+  play: async ({ canvas }) => {
+    const recent = canvas.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear recently viewed' })).toBeVisible();
+  },
+};

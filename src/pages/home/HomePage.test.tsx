@@ -122,4 +122,28 @@ describe('HomePage', () => {
     const { container } = renderHome();
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
+
+  it("shows Recently viewed under Trending Now, most recent first, and clears it with 'Clear recently viewed'", async () => {
+    const { user, store } = renderWithProviders(<HomePage />, {
+      preloadedState: {
+        preferences: { pincode: null, recentlyViewed: [57, 21, 4], mySizes: {}, stockAlerts: [] },
+      },
+    });
+    const recent = screen.getByRole('region', { name: 'Recently viewed' });
+    expect(cardNames(within(recent).getByRole('list'))).toEqual([
+      'SuperStay Matte Ink Liquid Lipstick',
+      'Slim Fit Oxford Shirt',
+      'Cotton Straight Kurta with Palazzo',
+    ]);
+    const trending = screen.getByRole('region', { name: 'Trending Now' });
+    expect(trending.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(recent).getByRole('button', { name: 'Clear recently viewed' }));
+    expect(store.getState().preferences.recentlyViewed).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Recently viewed before any product was viewed', () => {
+    renderHome();
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
 });

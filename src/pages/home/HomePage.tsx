@@ -5,11 +5,14 @@ import {
   CategoryTiles,
   HeroBanner,
   ProductGrid,
+  RecentlyViewed,
   selectFeatured,
+  selectRecentlyViewed,
   selectTrending,
   type HeroImage,
 } from '@/features/catalog';
 import { NewsletterForm, subscribed } from '@/features/newsletter';
+import { recentlyViewedCleared } from '@/features/preferences';
 import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
@@ -28,8 +31,10 @@ export default function HomePage() {
   usePageFocus();
   const featured = useAppSelector(selectFeatured);
   const trending = useAppSelector(selectTrending);
+  const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, null));
   const dispatch = useAppDispatch();
   const subscribe = useCallback((email: string) => dispatch(subscribed({ email })), [dispatch]);
+  const clearRecentlyViewed = useCallback(() => dispatch(recentlyViewedCleared()), [dispatch]);
 
   return (
     <>
@@ -64,6 +69,11 @@ export default function HomePage() {
           />
           <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
         </Section>
+        <RecentlyViewed
+          products={recentlyViewed}
+          onClear={clearRecentlyViewed}
+          renderCard={renderProductCard}
+        />
       </Container>
       <BenefitsStrip />
       <Container>

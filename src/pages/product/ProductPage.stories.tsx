@@ -41,7 +41,7 @@ export const SavedAndSignedIn: Story = {
   parameters: {
     store: {
       auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
-      wishlist: { ids: [1] },
+      wishlist: { ids: [1], savedPrices: {} },
       cart: { lines: [{ id: 1, size: 'M', quantity: 1 }] },
     },
   },
@@ -49,3 +49,30 @@ export const SavedAndSignedIn: Story = {
 
 /** At 390 px. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/**
+ * Fit and choice on the Biba kurta: XL sold out (with its back-in-stock alert set), M saved as the
+ * shopper's size, two others viewed before.
+ */
+export const FitAndChoice: Story = {
+  parameters: {
+    store: {
+      preferences: {
+        pincode: null,
+        recentlyViewed: [21, 57],
+        mySizes: { 'women-tops': 'M' },
+        stockAlerts: [{ productId: 1, size: 'XL' }],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: product(1).name });
+    await expect(canvas.getByRole('button', { name: 'XL, sold out' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'M, Your size' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(canvas.getByText("We'll let you know when XL is back")).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+  },
+};

@@ -163,7 +163,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can add at most 99 of this item');
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'M', quantity: 99 }]);
     // Another size has room again.
-    await user.click(within(sizes).getByRole('button', { name: 'L' }));
+    await user.click(within(sizes).getByRole('button', { name: 'S' }));
     expect(plus).toBeEnabled();
   });
 
@@ -275,11 +275,86 @@ describe('ProductPage', () => {
   });
 
   it('shows the remembered pincode as "Deliver to" with Change, and what it means there', async () => {
-    await renderLoaded('2', { preferences: { pincode: '781001' } });
+    await renderLoaded('2', {
+      preferences: { pincode: '781001', recentlyViewed: [], mySizes: {}, stockAlerts: [] },
+    });
     const delivery = screen.getByRole('region', { name: 'Delivery options' });
     expect(delivery).toHaveTextContent('Deliver to 781001');
     expect(within(delivery).getByRole('button', { name: 'Change' })).toBeInTheDocument();
     expect(within(delivery).getByRole('status')).toHaveTextContent('Cash on Delivery not available');
+  });
+
+  describe('fit and choice (issue 19)', () => {
+    const preferences = (changes: Partial<RootState['preferences']>): Partial<RootState> => ({
+      preferences: { pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [], ...changes },
+    });
+
+    it("saves a size from the size guide: it reads 'Your size' here, never chosen, and is remembered", async () => {
+      const { store, user } = await renderLoaded('1');
+      await user.click(within(details()).getByRole('button', { name: 'Size guide' }));
+      const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save L as my size' }));
+      await user.keyboard('{Escape}');
+      expect(within(details()).getByRole('button', { name: 'Size guide' })).toHaveFocus();
+      const sizes = within(details()).getByRole('group', { name: 'Select Size' });
+      expect(within(sizes).getByRole('button', { name: 'L, Your size' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(store.getState().preferences.mySizes).toEqual({ 'women-tops': 'L' });
+    });
+
+    it("marks the saved size of the product's kind only", async () => {
+      await renderLoaded('21', preferences({ mySizes: { 'women-tops': 'M', 'men-tops': 'XL' } }));
+      const sizes = within(screen.getByRole('region', { name: 'Slim Fit Oxford Shirt' })).getByRole('group', {
+        name: 'Select Size',
+      });
+      expect(within(sizes).getByRole('button', { name: 'XL, Your size' })).toBeInTheDocument();
+      expect(within(sizes).getByRole('button', { name: 'M' })).toBeInTheDocument();
+    });
+
+    it('has no size guide for Beauty', async () => {
+      await renderLoaded('56');
+      expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
+    });
+
+    it('sold out XL cannot be chosen; Notify me remembers the wish and says so', async () => {
+      const { store, user } = await renderLoaded('1');
+      expect(within(details()).getByRole('button', { name: 'XL, sold out' })).toBeDisabled();
+      await user.click(within(details()).getByRole('button', { name: 'Notify me when XL is back' }));
+      expect(store.getState().preferences.stockAlerts).toEqual([{ productId: 1, size: 'XL' }]);
+      expect(await findToasts()).toHaveTextContent("We'll let you know when it's back");
+      expect(details()).toHaveTextContent("We'll let you know when XL is back");
+    });
+
+    it("a low size says 'Only 2 left' and the cart takes no more than 2", async () => {
+      const { store, user } = await renderLoaded('1', {
+        cart: { lines: [{ id: 1, size: 'L', quantity: 2 }] },
+      });
+      await user.click(within(details()).getByRole('button', { name: 'L' }));
+      expect(within(details()).getByText('Only 2 left')).toBeInTheDocument();
+      await user.click(within(details()).getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left in size L');
+      expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+    });
+
+    it('joins Recently viewed, which shows the others above You May Also Like, most recent first', async () => {
+      const { store } = await renderLoaded('1', preferences({ recentlyViewed: [21, 1, 57] }));
+      expect(store.getState().preferences.recentlyViewed).toEqual([1, 21, 57]);
+      const recent = screen.getByRole('region', { name: 'Recently viewed' });
+      expect(
+        within(recent)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Slim Fit Oxford Shirt', 'SuperStay Matte Ink Liquid Lipstick']);
+      const related = screen.getByRole('region', { name: 'You May Also Like' });
+      expect(recent.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('shows no Recently viewed when this product is the only one viewed', async () => {
+      await renderLoaded('1');
+      expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    });
   });
 
   it('has no axe violations', async () => {

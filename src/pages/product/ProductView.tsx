@@ -1,22 +1,34 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import { addToCart, selectRoomInLine } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
+  RecentlyViewed,
   ReviewForm,
   ReviewList,
   SAMPLE_REVIEWS,
   reviewRefused,
+  selectRecentlyViewed,
   selectRelated,
   selectSubmittedReviews,
+  SizeGuide,
+  sizeChartFor,
   submitReview,
   type Product,
   type ReviewValues,
 } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
-import { removeFromWishlist, selectIsWishlisted, wishlistItemAdded } from '@/features/wishlist';
+import {
+  mySizeToggled,
+  productViewed,
+  recentlyViewedCleared,
+  selectMySize,
+  selectStockAlerts,
+  stockAlertAdded,
+} from '@/features/preferences';
+import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/features/wishlist';
 import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
@@ -45,6 +57,19 @@ export default function ProductView({ product }: ProductViewProps) {
   const related = useAppSelector((state) => selectRelated(state, product));
   const bestOffer = useAppSelector((state) => selectBestProductOffer(state, product));
   const reviews = useMemo(() => [...submitted, ...SAMPLE_REVIEWS], [submitted]);
+  const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, product.id));
+  const chart = useMemo(() => sizeChartFor(product), [product]);
+  const yourSize = useAppSelector((state) => selectMySize(state, chart?.kind ?? null));
+  const stockAlerts = useAppSelector(selectStockAlerts);
+  const alertSizes = useMemo(
+    () => stockAlerts.filter((alert) => alert.productId === product.id).map((alert) => alert.size),
+    [stockAlerts, product.id],
+  );
+
+  // The product joins Recently viewed (shown on the next page, not beside itself).
+  useEffect(() => {
+    dispatch(productViewed(product.id));
+  }, [dispatch, product.id]);
 
   const [size, setSize] = useState<string | null>(null);
   const [chosenQuantity, setQuantity] = useState(1);
@@ -58,11 +83,12 @@ export default function ProductView({ product }: ProductViewProps) {
   const add = () => {
     const result = dispatch(addToCart({ productId: product.id, size, quantity }));
     // Without a size, the shopper is taken to the sizes (the message says why).
-    if (result === 'noSize') sizeGroupRef.current?.querySelector('button')?.focus();
+    if (result === 'noSize')
+      sizeGroupRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
   };
 
   const toggleWishlist = (add: boolean) =>
-    dispatch(add ? wishlistItemAdded(product.id) : removeFromWishlist(product.id));
+    dispatch(add ? saveToWishlist(product.id) : removeFromWishlist(product.id));
 
   const review = useCallback(
     ({ rating, comment }: ReviewValues) => dispatch(submitReview({ productId: product.id, rating, comment })),
@@ -112,6 +138,18 @@ export default function ProductView({ product }: ProductViewProps) {
             />
           }
           delivery={<DeliveryOptions />}
+          yourSize={yourSize}
+          sizeGuide={
+            chart && (
+              <SizeGuide
+                chart={chart}
+                yourSize={yourSize}
+                onSaveSize={(saved) => dispatch(mySizeToggled({ kind: chart.kind, size: saved }))}
+              />
+            )
+          }
+          alertSizes={alertSizes}
+          onNotify={(soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))}
         />
       </section>
       <Section aria-labelledby="reviews-heading">
@@ -129,6 +167,11 @@ export default function ProductView({ product }: ProductViewProps) {
           />
         </ReviewsLayout>
       </Section>
+      <RecentlyViewed
+        products={recentlyViewed}
+        onClear={() => dispatch(recentlyViewedCleared())}
+        renderCard={renderProductCard}
+      />
       {related.length > 0 && (
         <Section aria-labelledby="related-heading">
           <h2 id="related-heading">You May Also Like</h2>

@@ -197,4 +197,33 @@ describe('ProfilePage', () => {
       expect(store.getState().auth.user?.addresses).toEqual([]);
     });
   });
+
+  it("lists the back-in-stock alerts, and 'Remove' takes one away", async () => {
+    const { user, store } = setup({
+      preloadedState: {
+        auth: { user: priya, remember: true },
+        preferences: {
+          pincode: null,
+          recentlyViewed: [],
+          mySizes: {},
+          stockAlerts: [
+            { productId: 1, size: 'XL' },
+            { productId: 12, size: 'L' },
+          ],
+        },
+      },
+    });
+    const alerts = screen.getByRole('region', { name: 'Back-in-stock alerts' });
+    expect(
+      within(alerts).getByRole('link', { name: 'Chanderi Silk Anarkali Kurta, size XL' }),
+    ).toHaveAttribute('href', '/product/1');
+    await user.click(within(alerts).getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(store.getState().preferences.stockAlerts).toEqual([{ productId: 12, size: 'L' }]);
+    expect(within(alerts).queryByRole('link', { name: /Chanderi/ })).not.toBeInTheDocument();
+  });
+
+  it('says there are no back-in-stock alerts yet', () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Back-in-stock alerts' })).toHaveTextContent('No alerts yet');
+  });
 });

@@ -13,6 +13,8 @@ import {
   type ProfileValues,
 } from '@/features/auth';
 import { AddressBook, newAddressValues, type AddressBookEditing } from '@/features/checkout';
+import { selectStockAlertEntries, StockAlerts } from '@/features/catalog';
+import { stockAlertRemoved } from '@/features/preferences';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
@@ -30,12 +32,16 @@ const Narrow = styled.div`
   max-width: 48rem;
 `;
 
-/** /profile (signed-in only, see the router): the shopper's details, editable, and their saved addresses. */
+/**
+ * /profile (signed-in only, see the router): the shopper's details, editable, their saved addresses
+ * and their back-in-stock alerts.
+ */
 export default function ProfilePage() {
   usePageFocus();
   const user = useAppSelector(selectUser);
   const addresses = useAppSelector(selectSavedAddresses);
   const defaultAddressId = useAppSelector(selectDefaultAddressId);
+  const stockAlerts = useAppSelector(selectStockAlertEntries);
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const [editingAddress, setEditingAddress] = useState<AddressBookEditing>(null);
@@ -74,6 +80,10 @@ export default function ProfilePage() {
             onMakeDefault={(id) => dispatch(defaultAddressChosen(id))}
           />
         )}
+        <StockAlerts
+          alerts={stockAlerts}
+          onRemove={(productId, size) => dispatch(stockAlertRemoved({ productId, size }))}
+        />
       </Narrow>
     </Page>
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
 import { quickAddToCart } from '@/features/cart';
-import { removeFromWishlist, selectWishlistProducts, WishlistCard } from '@/features/wishlist';
+import { removeFromWishlist, selectWishlistEntries, WishlistCard } from '@/features/wishlist';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -12,7 +12,7 @@ import { Grid } from './WishlistPage.styles';
 export default function WishlistPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
-  const products = useAppSelector(selectWishlistProducts);
+  const entries = useAppSelector(selectWishlistEntries);
   // After a removal the removed card's heart is gone: move focus to the page heading.
   const { ref: headingRef, refocus } = useRefocus();
 
@@ -31,11 +31,11 @@ export default function WishlistPage() {
     <Container>
       <PageHeader
         title="My Wishlist"
-        subtitle={products.length > 0 && countLabel(products.length, 'item')}
+        subtitle={entries.length > 0 && countLabel(entries.length, 'item')}
         headingRef={headingRef}
         focusable
       />
-      {products.length === 0 ? (
+      {entries.length === 0 ? (
         <EmptyState
           icon={<HeartIcon />}
           title="Your wishlist is empty"
@@ -44,9 +44,14 @@ export default function WishlistPage() {
         />
       ) : (
         <Grid aria-label="Saved products">
-          {products.map((product) => (
+          {entries.map(({ product, priceDrop }) => (
             <li key={product.id}>
-              <WishlistCard product={product} onRemove={remove} onAddToCart={addToCart} />
+              <WishlistCard
+                product={product}
+                priceDrop={priceDrop}
+                onRemove={remove}
+                onAddToCart={addToCart}
+              />
             </li>
           ))}
         </Grid>

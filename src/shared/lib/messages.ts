@@ -12,6 +12,13 @@ export const MSG = {
   removedFromCart: 'Removed from cart',
   removedFromWishlist: 'Removed from wishlist',
   lineFull: 'You can add at most 99 of this item',
+  /** A size with only a few pieces left: its cart line is capped there (issue 19). */
+  onlyLeft: (left: number, size: string) => `Only ${left} left in size ${size}`,
+  soldOut: (size: string) => `Size ${size} is sold out`,
+  /** 'Notify me when {size} is back' (issue 19). */
+  stockAlertSet: "We'll let you know when it's back",
+  /** A new catalogue has a size the shopper asked about in stock again. */
+  backInStock: (name: string, size: string) => `${name} in ${size} is back in stock`,
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
   reviewSubmitted: 'Review submitted successfully!',

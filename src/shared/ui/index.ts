@@ -2,6 +2,7 @@
 export * from './Badge';
 export * from './Breadcrumb';
 export * from './Button';
+export * from './Card';
 export * from './Checkbox';
 export * from './Dialog';
 export * from './Drawer';

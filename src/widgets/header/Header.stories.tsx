@@ -28,7 +28,7 @@ export const WithCartAndWishlist: Story = {
           { id: 56, size: 'One Size', quantity: 1 },
         ],
       },
-      wishlist: { ids: [3, 7] },
+      wishlist: { ids: [3, 7], savedPrices: {} },
     },
   },
 };

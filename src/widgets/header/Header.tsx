@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { selectCartCount } from '@/features/cart';
-import { selectWishlistCount } from '@/features/wishlist';
+import { selectPriceDropCount, selectWishlistCount } from '@/features/wishlist';
 import { SearchBoxContainer } from '@/features/search';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
@@ -153,8 +153,10 @@ const CartLink = memo(function CartLink() {
 
 const WishlistLink = memo(function WishlistLink() {
   const count = useAppSelector(selectWishlistCount);
+  const drops = useAppSelector(selectPriceDropCount);
+  const name = `Wishlist, ${countLabel(count, 'item')}${drops > 0 ? `, ${countLabel(drops, 'price drop')}` : ''}`;
   return (
-    <IconLink to="/wishlist" aria-label={`Wishlist, ${countLabel(count, 'item')}`}>
+    <IconLink to="/wishlist" aria-label={name}>
       <HeartIcon />
       <CountBadge count={count} />
     </IconLink>

@@ -15,7 +15,7 @@ const meta = {
     store: {
       auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
       cart: { lines: [{ id: 1, size: 'M', quantity: 2 }] },
-      wishlist: { ids: [3, 7] },
+      wishlist: { ids: [3, 7], savedPrices: {} },
     },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },

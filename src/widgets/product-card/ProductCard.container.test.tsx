@@ -38,7 +38,7 @@ describe('ProductCardContainer', () => {
 
   it('the heart saves and removes the product', async () => {
     const { store, user } = renderWithProviders(<Cards onRender={() => undefined} />, {
-      preloadedState: { wishlist: { ids: [2] } },
+      preloadedState: { wishlist: { ids: [2], savedPrices: {} } },
     });
     const saved = within(card('Banarasi Silk Saree with Blouse Piece')).getByRole('button', {
       name: 'Remove from wishlist',

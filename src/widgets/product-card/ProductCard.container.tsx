@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { quickAddToCart } from '@/features/cart';
 import { ProductCard, type Product, type ProductCardProps } from '@/features/catalog';
-import { removeFromWishlist, selectIsWishlisted, wishlistItemAdded } from '@/features/wishlist';
+import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/features/wishlist';
 
 export type ProductCardContainerProps = Omit<
   ProductCardProps,
@@ -22,7 +22,7 @@ export const ProductCardContainer = memo(function ProductCardContainer(props: Pr
 
   const handleToggleWishlist = useCallback(
     (product: Product, add: boolean) => {
-      dispatch(add ? wishlistItemAdded(product.id) : removeFromWishlist(product.id));
+      dispatch(add ? saveToWishlist(product.id) : removeFromWishlist(product.id));
     },
     [dispatch],
   );

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileRules, type ProfileValues } from '@/shared/lib/validation';
-import { Button, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
+import { Button, Card, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
 import type { User } from '../authSlice';
 import { Actions, FieldPair, Form } from './forms.styles';
-import { Card, CardHeader, Details, Missing } from './ProfileDetails.styles';
+import { CardHeader, Details, Missing } from './ProfileDetails.styles';
 
 export type { ProfileValues };
 

@@ -51,3 +51,8 @@ export const LongName: Story = {
 
 /** At the most one line may hold (99): "Increase quantity" is disabled. */
 export const AtMaximum: Story = { args: { quantity: 99, lineTotal: byId(1).price * 99 } };
+
+/** A size with only 2 pieces left, both in the cart: 'Only 2 left' (the page caps the line there). */
+export const LowStock: Story = {
+  args: { size: 'L', quantity: 2, lineTotal: byId(1).price * 2, left: 2 },
+};

@@ -94,3 +94,11 @@ export const Bottom = styled.div`
     gap: ${({ theme }) => theme.space.md};
   }
 `;
+
+/** 'Only 2 left': a size with only a few pieces left. */
+export const LowStock = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.accent};
+`;

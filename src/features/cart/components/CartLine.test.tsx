@@ -5,7 +5,8 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './CartLine.stories';
 
-const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum } = composeStories(stories);
+const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum, LowStock } =
+  composeStories(stories);
 
 describe('CartLine', () => {
   it('shows image, brand, name linking to the product, size, price and struck original price', () => {
@@ -56,6 +57,19 @@ describe('CartLine', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveFocus();
     expect(screen.getByText('₹2,47,401')).toBeInTheDocument();
+  });
+
+  it("says 'Only 2 left' at a size's last pieces, and still lets the shopper ask for more (the page says why not)", async () => {
+    const onQuantityChange = fn();
+    render(<LowStock onQuantityChange={onQuantityChange} />);
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(1, 'L', 3);
+  });
+
+  it('says nothing of stock for a size in stock without limit', () => {
+    render(<Default />);
+    expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
   });
 
   it('removes with "Remove"', async () => {

@@ -20,6 +20,7 @@ import {
   Info,
   LineRoot,
   LineTotal,
+  LowStock,
   Name,
   Quantity,
   Size,
@@ -32,6 +33,8 @@ export interface CartLineProps {
   quantity: number;
   /** Catalogue price × quantity. */
   lineTotal: number;
+  /** Pieces left of the size when only a few are ('Only 2 left'); the page caps the line there. */
+  left?: number | null;
   /** Sets the line's quantity (called with the product id and size, so one stable callback serves every line). */
   onQuantityChange: (id: number, size: string, quantity: number) => void;
   onRemove: (id: number, size: string) => void;
@@ -40,13 +43,16 @@ export interface CartLineProps {
 /**
  * One cart line: image, brand (when known), name linking to the product, "Size: M", price with the
  * struck original price, a quantity stepper ("Decrease quantity" disabled at 1, "Increase
- * quantity" disabled at MAX_LINE_QUANTITY) and Remove. The article is named by the product name and size.
+ * quantity" disabled at MAX_LINE_QUANTITY; at a size's last pieces it stays, and the page says
+ * why no more can be added) and Remove. 'Only n left' when few pieces of the size are left. The
+ * article is named by the product name and size.
  */
 export const CartLine = memo(function CartLine({
   product,
   size,
   quantity,
   lineTotal,
+  left = null,
   onQuantityChange,
   onRemove,
 }: CartLineProps) {
@@ -76,6 +82,7 @@ export const CartLine = memo(function CartLine({
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </Name>
         <Size id={sizeId}>Size: {size}</Size>
+        {left !== null && <LowStock>Only {left} left</LowStock>}
         <Price
           price={product.price}
           originalPrice={product.originalPrice}

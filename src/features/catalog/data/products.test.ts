@@ -93,6 +93,7 @@ describe('productSchema', () => {
     expect(productSchema.safeParse(validBeauty).success).toBe(true);
     const { brand: _brand, ...withoutBrand } = validGarment;
     expect(productSchema.safeParse(withoutBrand).success).toBe(true);
+    expect(productSchema.safeParse({ ...validGarment, stock: { L: 2, XL: 0 } }).success).toBe(true);
   });
 
   it.each([
@@ -122,6 +123,10 @@ describe('productSchema', () => {
     ['a negative review count', { ...validGarment, reviews: -1 }],
     ['a fractional review count', { ...validGarment, reviews: 1.5 }],
     ['a string number', { ...validGarment, price: '2499' }],
+    ['stock of a size the product is not offered in', { ...validGarment, size: ['S', 'M'], stock: { L: 0 } }],
+    ['stock of a size its category does not have', { ...validGarment, stock: { '32': 0 } }],
+    ['a negative stock', { ...validGarment, stock: { L: -1 } }],
+    ['a fractional stock', { ...validGarment, stock: { L: 1.5 } }],
   ])('rejects %s', (_label, product) => {
     expect(productSchema.safeParse(product).success).toBe(false);
   });

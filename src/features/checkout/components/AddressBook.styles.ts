@@ -1,22 +1,5 @@
 import styled from 'styled-components';
 
-/** The Saved addresses section: a card like the profile's details. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
-
 export const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.inkMuted};

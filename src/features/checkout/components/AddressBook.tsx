@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { SavedAddress } from '@/features/auth';
-import { Button } from '@/shared/ui';
+import { Button, Card } from '@/shared/ui';
 import { newAddressId, savedAddressFrom, type AddressFormValues } from '../addressBook';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
-import { CardList, Empty, FormItem, Section } from './AddressBook.styles';
+import { CardList, Empty, FormItem } from './AddressBook.styles';
 
 /** Which address form is open: a new address's, a saved address's (by id), or none. */
 export type AddressBookEditing = 'new' | { id: string } | null;
@@ -71,7 +71,7 @@ export function AddressBook({
   const cancel = () => after(editingId ? { id: editingId } : 'add', onCancel);
 
   return (
-    <Section>
+    <Card>
       <h2>Saved addresses</h2>
       {addresses.length === 0 && editing !== 'new' && <Empty>No saved addresses yet.</Empty>}
       {addresses.length > 0 && (
@@ -108,6 +108,6 @@ export function AddressBook({
           </Button>
         </div>
       )}
-    </Section>
+    </Card>
   );
 }

@@ -36,3 +36,6 @@ export const NoBrand: Story = { args: { product: byId(45) } };
 
 /** The longest name still takes two lines. */
 export const LongName: Story = { args: { product: byId(63) } };
+
+/** Saved when it cost ₹300 more: 'Price dropped by ₹300'. */
+export const PriceDropped: Story = { args: { priceDrop: 300 } };

@@ -53,3 +53,15 @@ export const Actions = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
 `;
+
+/** 'Price dropped by ₹n': good news, in the success colour. */
+export const PriceDrop = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;

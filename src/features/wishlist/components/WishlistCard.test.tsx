@@ -5,9 +5,19 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './WishlistCard.stories';
 
-const { Discounted, NotDiscounted, NoBrand, LongName } = composeStories(stories);
+const { Discounted, NotDiscounted, NoBrand, LongName, PriceDropped } = composeStories(stories);
 
 describe('WishlistCard', () => {
+  it("says 'Price dropped by ₹300' when the product costs less than when it was saved", () => {
+    render(<PriceDropped />);
+    expect(screen.getByText('Price dropped by ₹300')).toBeInTheDocument();
+  });
+
+  it('says nothing of the price when it has not dropped', () => {
+    render(<Discounted />);
+    expect(screen.queryByText(/Price dropped/)).not.toBeInTheDocument();
+  });
+
   it('shows image, brand, name linking to the product, price, struck original price and the discount badge', () => {
     render(<Discounted />);
     const card = screen.getByRole('article', { name: 'Cotton Straight Kurta with Palazzo' });
@@ -54,6 +64,7 @@ describe('WishlistCard', () => {
     ['NotDiscounted', NotDiscounted],
     ['NoBrand', NoBrand],
     ['LongName', LongName],
+    ['PriceDropped', PriceDropped],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

@@ -1,8 +1,9 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
+import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia } from '@/shared/ui';
-import { Actions, Body, Brand, CardRoot, HeartSlot, Name } from './WishlistCard.styles';
+import { Actions, Body, Brand, CardRoot, HeartSlot, Name, PriceDrop } from './WishlistCard.styles';
 
 export interface WishlistCardProps {
   product: Product;
@@ -10,16 +11,20 @@ export interface WishlistCardProps {
   onRemove: (product: Product) => void;
   /** Add to Cart (the caller adds one of the first listed size). */
   onAddToCart: (product: Product) => void;
+  /** How much lower the price is than when the product was saved (0 or absent: not lower). */
+  priceDrop?: number;
 }
 
 /**
  * A saved product: image, a remove heart, brand (when known), name, price with the struck
- * original price and its discount badge, and Add to Cart.
+ * original price and its discount badge, 'Price dropped by ₹n' when it costs less than when it
+ * was saved, and Add to Cart.
  */
 export const WishlistCard = memo(function WishlistCard({
   product,
   onRemove,
   onAddToCart,
+  priceDrop = 0,
 }: WishlistCardProps) {
   const nameId = useId();
   const href = `/product/${product.id}`;
@@ -48,6 +53,7 @@ export const WishlistCard = memo(function WishlistCard({
           discount={product.discount}
           size="sm"
         />
+        {priceDrop > 0 && <PriceDrop>Price dropped by {formatINR(priceDrop)}</PriceDrop>}
         <Actions>
           <Button
             variant="secondary"

@@ -127,3 +127,32 @@ export const LongContent: Story = {
     ),
   },
 };
+
+/** Wide: room for a table (the size guide), 48rem on a large screen, never wider than a phone's. */
+export const Wide: Story = {
+  args: {
+    open: true,
+    wide: true,
+    title: 'Size guide',
+    footer: false,
+    children: (
+      <table>
+        <caption>Chest and waist, in inches</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Chest</th>
+            <th scope="col">Waist</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">M</th>
+            <td>40</td>
+            <td>32</td>
+          </tr>
+        </tbody>
+      </table>
+    ),
+  },
+};

@@ -5,6 +5,8 @@ export const Root = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.z.drawer};
   display: grid;
+  /* One track no wider than the screen: a wide content (a table) scrolls inside the dialog instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space.lg};
 `;
@@ -15,12 +17,15 @@ export const Overlay = styled.div`
   background: ${({ theme }) => theme.color.overlay};
 `;
 
-/** The dialog box: as wide as its content needs up to about 36 characters' worth of form, never past the screen. */
-export const Panel = styled.div`
+/**
+ * The dialog box: as wide as its content needs up to about 36 characters' worth of form (wide: a
+ * table's worth, 48rem), never past the screen.
+ */
+export const Panel = styled.div<{ $wide?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  width: min(100%, 36rem);
+  width: min(100%, ${({ $wide }) => ($wide ? '48rem' : '36rem')});
   max-height: 100%;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};

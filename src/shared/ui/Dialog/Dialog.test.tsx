@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './Dialog.stories';
 
-const { Closed, Open, AlertDialog, LongContent } = composeStories(stories);
+const { Closed, Open, AlertDialog, LongContent, Wide } = composeStories(stories);
 
 async function openDialog(args: Partial<Parameters<typeof Closed>[0]> = {}) {
   const user = userEvent.setup();
@@ -16,6 +16,20 @@ async function openDialog(args: Partial<Parameters<typeof Closed>[0]> = {}) {
 }
 
 describe('Dialog', () => {
+  it('wide: holds a table, and is 48rem at most instead of 36rem', async () => {
+    render(<Wide />);
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(dialog).toContainElement(screen.getByRole('table', { name: 'Chest and waist, in inches' }));
+    expect(getComputedStyle(dialog).width).toBe('min(100%, 48rem)');
+    // A story renders the component alone, outside the shop's landmarks (as the other stories' checks do).
+    expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
+  });
+
+  it('is 36rem at most by default', () => {
+    render(<Open />);
+    expect(getComputedStyle(screen.getByRole('dialog')).width).toBe('min(100%, 36rem)');
+  });
+
   it('is not rendered while closed', () => {
     render(<Closed />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -24,6 +24,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Element to focus on open (default: the first focusable element). */
   initialFocus?: () => HTMLElement | null;
+  /** Room for a table (48rem instead of 36rem), still never wider than the screen. */
+  wide?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function Dialog({
   children,
   footer,
   initialFocus,
+  wide = false,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -61,6 +64,7 @@ export function Dialog({
           onClick={role === 'dialog' ? close : undefined}
         />
         <Panel
+          $wide={wide}
           role={role}
           aria-modal="true"
           aria-labelledby={titleId}

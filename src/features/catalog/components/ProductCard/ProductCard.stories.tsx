@@ -52,3 +52,6 @@ export const ListLayout: Story = { args: { layout: 'list' } };
 export const ListLayoutNotDiscounted: Story = {
   args: { layout: 'list', product: byId(3), wishlisted: true },
 };
+
+/** Every size sold out: 'Out of stock' and a disabled Add to Cart. */
+export const OutOfStock: Story = { args: { product: { ...byId(64), stock: { '30ml': 0, '50ml': 0 } } } };

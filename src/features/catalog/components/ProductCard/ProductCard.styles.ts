@@ -105,3 +105,10 @@ export const Actions = styled.div<{ $layout: CardLayout }>`
       }
     `}
 `;
+
+export const OutOfStock = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
+`;

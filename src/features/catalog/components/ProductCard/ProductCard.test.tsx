@@ -4,10 +4,34 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ProductCard.stories';
 
-const { Discounted, NotDiscounted, NoBrand, Wishlisted, LongName, ListLayout, ListLayoutNotDiscounted } =
-  composeStories(stories);
+const {
+  Discounted,
+  NotDiscounted,
+  NoBrand,
+  Wishlisted,
+  LongName,
+  ListLayout,
+  ListLayoutNotDiscounted,
+  OutOfStock,
+} = composeStories(stories);
 
 describe('ProductCard', () => {
+  it("with every size sold out says 'Out of stock' and disables Add to Cart", async () => {
+    render(<OutOfStock />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    await userEvent.click(add);
+    expect(OutOfStock.args.onAddToCart).not.toHaveBeenCalled();
+    expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
+  });
+
+  it("a product with a size to buy is never 'Out of stock'", () => {
+    render(<Discounted />);
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('shows brand, name, price, struck original price, % OFF and rating with review count', () => {
     render(<Discounted />);
     expect(screen.getByText('Biba')).toBeInTheDocument();

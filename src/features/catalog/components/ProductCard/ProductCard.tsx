@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
+import { isOutOfStock } from '../../stock';
 import {
   Actions,
   Body,
@@ -11,6 +12,7 @@ import {
   HeartSlot,
   Meta,
   Name,
+  OutOfStock,
   type CardLayout,
 } from './ProductCard.styles';
 
@@ -21,7 +23,7 @@ export interface ProductCardProps {
   /** grid (default): image above the text; list: image beside it, with the product's details. */
   layout?: CardLayout;
   wishlisted?: boolean;
-  /** Add to Cart (the caller adds one of the first listed size). */
+  /** Add to Cart (the caller adds one of the first size that can be bought; disabled when none can). */
   onAddToCart: (product: Product) => void;
   /** The heart: `add` is true to save the product, false to remove it. */
   onToggleWishlist: (product: Product, add: boolean) => void;
@@ -47,6 +49,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const nameId = useId();
   const href = `/product/${product.id}`;
+  const outOfStock = isOutOfStock(product);
   return (
     <CardRoot $layout={layout} data-product-id={product.id}>
       <ProductMedia
@@ -90,12 +93,14 @@ export const ProductCard = memo(function ProductCard({
           )}
         </Meta>
         <Actions $layout={layout}>
+          {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
           <Button
             variant="secondary"
             size="sm"
             fullWidth
             startIcon={<CartIcon />}
             aria-describedby={nameId}
+            disabled={outOfStock}
             onClick={() => onAddToCart(product)}
           >
             Add to Cart

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { DeliveryCheck } from '@/features/delivery';
 import { PRODUCTS } from '../../products';
+import { sizeChartFor } from '../../sizeCharts';
+import { SizeGuide } from '../SizeGuide';
 import type { Product } from '../../types';
 import { ProductDetails, type ProductDetailsProps } from './ProductDetails';
 
@@ -81,3 +83,22 @@ export const WithDeliveryOptions: Story = {
 };
 /** A coupon applies to this product bought alone: its best price under the price. */
 export const WithBestPrice: Story = { args: { bestOffer: { code: 'RANGOLI10', price: 2249 } } };
+
+/** Product 1's stock: XL sold out (with 'Notify me when XL is back'), L chosen with 'Only 2 left'. */
+export const LowAndSoldOutSizes: Story = { args: { size: 'L', onNotify: fn() } };
+
+/** The shopper asked to hear about XL: the offer turns into what will happen. */
+export const AlertSet: Story = { args: { onNotify: fn(), alertSizes: ['XL'] } };
+
+/** Every size sold out: 'Out of stock', the stepper and Add to Cart disabled, each size offering an alert. */
+export const OutOfStock: Story = {
+  args: { product: { ...byId(64), stock: { '30ml': 0, '50ml': 0 } }, onNotify: fn() },
+};
+
+/** With the 'Size guide' button beside "Select Size", and the shopper's saved size marked 'Your size'. */
+export const WithSizeGuideAndYourSize: Story = {
+  args: {
+    yourSize: 'M',
+    sizeGuide: <SizeGuide chart={sizeChartFor(byId(1))!} yourSize="M" onSaveSize={fn()} />,
+  },
+};

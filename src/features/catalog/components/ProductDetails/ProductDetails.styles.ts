@@ -116,3 +116,41 @@ export const BestPrice = styled.p`
     letter-spacing: 0.04em;
   }
 `;
+
+/** 'Only 2 left' under the sizes, once a low size is chosen; 'Out of stock' for a product with no size to buy. */
+export const StockNote = styled.p`
+  margin: 0;
+  min-height: 1lh;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.accent};
+
+  &:empty {
+    min-height: 0;
+  }
+`;
+
+export const OutOfStock = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** 'Notify me when {size} is back', one per sold-out size. */
+export const Alerts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const AlertSet = styled.p`
+  margin: 0;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.controlSm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.success};
+`;

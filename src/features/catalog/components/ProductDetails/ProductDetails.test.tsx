@@ -15,6 +15,10 @@ const {
   Wishlisted,
   WithDeliveryOptions,
   WithBestPrice,
+  LowAndSoldOutSizes,
+  AlertSet,
+  OutOfStock,
+  WithSizeGuideAndYourSize,
 } = composeStories(stories);
 
 describe('ProductDetails', () => {
@@ -122,6 +126,46 @@ describe('ProductDetails', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it("disables a sold-out size, says 'Only 2 left' once a low size is chosen, and offers an alert for the sold-out one", async () => {
+    const user = userEvent.setup();
+    render(<LowAndSoldOutSizes />);
+    expect(screen.getByRole('button', { name: 'XL, sold out' })).toBeDisabled();
+    expect(screen.getByText('Only 2 left')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.queryByText('Only 2 left')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notify me when XL is back' }));
+    expect(LowAndSoldOutSizes.args.onNotify).toHaveBeenCalledWith('XL');
+  });
+
+  it('says an alert is set instead of offering it again', () => {
+    render(<AlertSet />);
+    expect(screen.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+    expect(screen.getByText("We'll let you know when XL is back")).toBeInTheDocument();
+  });
+
+  it("with every size sold out: 'Out of stock', Add to Cart and the stepper disabled, an alert for each size", () => {
+    render(<OutOfStock />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '30ml, sold out' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: /^Notify me when/ })).toHaveLength(2);
+  });
+
+  it("a product with sizes to buy is never 'Out of stock'", () => {
+    render(<LowAndSoldOutSizes />);
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it("has the 'Size guide' beside the sizes (outside their group), and marks the saved size", () => {
+    render(<WithSizeGuideAndYourSize />);
+    const group = screen.getByRole('group', { name: 'Select Size' });
+    const guide = screen.getByRole('button', { name: 'Size guide' });
+    expect(group).not.toContainElement(guide);
+    expect(screen.getByRole('button', { name: 'M, Your size' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows the three service badges', () => {
     render(<Discounted />);
     for (const badge of ['Free Shipping', 'Easy Returns', 'Secure Payment']) {
@@ -140,6 +184,10 @@ describe('ProductDetails', () => {
     ['Wishlisted', Wishlisted],
     ['WithDeliveryOptions', WithDeliveryOptions],
     ['WithBestPrice', WithBestPrice],
+    ['LowAndSoldOutSizes', LowAndSoldOutSizes],
+    ['AlertSet', AlertSet],
+    ['OutOfStock', OutOfStock],
+    ['WithSizeGuideAndYourSize', WithSizeGuideAndYourSize],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

@@ -3,11 +3,14 @@ import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { isOutOfStock, lowStock, soldOutSizes } from '../../stock';
 import { QuantityStepper } from '../QuantityStepper';
 import { ServiceBadges } from '../ServiceBadges';
 import { SizeSelector } from '../SizeSelector';
 import {
   Actions,
+  AlertSet,
+  Alerts,
   BestPrice,
   Brand,
   Divider,
@@ -16,7 +19,9 @@ import {
   Info,
   Layout,
   Name,
+  OutOfStock,
   RatingRow,
+  StockNote,
   TitleBlock,
 } from './ProductDetails.styles';
 
@@ -44,6 +49,14 @@ export interface ProductDetailsProps {
   delivery?: ReactNode;
   /** The best coupon for one of this product alone, and the price it gives (under the price). */
   bestOffer?: { code: string; price: number } | null;
+  /** The shopper's saved size for this kind of garment: its button reads 'Your size'. */
+  yourSize?: string | null;
+  /** The 'Size guide' button (the page's: it knows the shopper's sizes), beside "Select Size". */
+  sizeGuide?: ReactNode;
+  /** Sold-out sizes the shopper asked to hear about: 'We'll let you know…' instead of 'Notify me…'. */
+  alertSizes?: readonly string[];
+  /** 'Notify me when {size} is back' on a sold-out size. */
+  onNotify?: (size: string) => void;
 }
 
 /**
@@ -66,7 +79,14 @@ export function ProductDetails({
   share,
   delivery,
   bestOffer,
+  yourSize = null,
+  sizeGuide,
+  alertSizes = [],
+  onNotify,
 }: ProductDetailsProps) {
+  const soldOut = soldOutSizes(product);
+  const outOfStock = isOutOfStock(product);
+  const left = size === null ? null : lowStock(product, size);
   return (
     <Layout>
       <ImageFrame src={product.image} alt={product.name} radius="lg" loading="eager" fetchPriority="high" />
@@ -85,6 +105,7 @@ export function ProductDetails({
           discount={product.discount}
           size="lg"
         />
+        {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
         {bestOffer && (
           <BestPrice>
             Best price {formatINR(bestOffer.price)} with <strong>{bestOffer.code}</strong>
@@ -103,10 +124,40 @@ export function ProductDetails({
           <dd>{product.color}</dd>
         </Facts>
         <Divider />
-        <SizeSelector sizes={product.size} value={size} onChange={onSizeChange} groupRef={sizeGroupRef} />
-        <QuantityStepper value={quantity} onChange={onQuantityChange} max={maxQuantity} />
+        <SizeSelector
+          sizes={product.size}
+          value={size}
+          onChange={onSizeChange}
+          groupRef={sizeGroupRef}
+          soldOut={soldOut}
+          yourSize={yourSize}
+          guide={sizeGuide}
+        />
+        {/* Announced when a size with only a few pieces left is chosen. */}
+        <StockNote role="status">{left !== null && `Only ${left} left`}</StockNote>
+        {soldOut.length > 0 && onNotify && (
+          <Alerts aria-label="Sold-out sizes">
+            {soldOut.map((soldOutSize) => (
+              <li key={soldOutSize}>
+                {alertSizes.includes(soldOutSize) ? (
+                  <AlertSet>We&apos;ll let you know when {soldOutSize} is back</AlertSet>
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => onNotify(soldOutSize)}>
+                    Notify me when {soldOutSize} is back
+                  </Button>
+                )}
+              </li>
+            ))}
+          </Alerts>
+        )}
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantityChange}
+          max={maxQuantity}
+          disabled={outOfStock}
+        />
         <Actions>
-          <Button size="md" fullWidth startIcon={<CartIcon />} onClick={onAddToCart}>
+          <Button size="md" fullWidth startIcon={<CartIcon />} onClick={onAddToCart} disabled={outOfStock}>
             Add to Cart
           </Button>
           <Button

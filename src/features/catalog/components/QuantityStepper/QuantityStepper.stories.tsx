@@ -56,3 +56,12 @@ export const AtMaximum: Story = {
     await expect(increase).toBeEnabled();
   },
 };
+
+/** Nothing to count: a product with every size sold out. Both buttons are disabled. */
+export const Disabled: Story = {
+  args: { value: 1, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  },
+};

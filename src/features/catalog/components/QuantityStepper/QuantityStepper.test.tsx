@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './QuantityStepper.stories';
 
-const { AtMinimum, Several, AtMaximum } = composeStories(stories);
+const { AtMinimum, Several, AtMaximum, Disabled } = composeStories(stories);
 
 describe('QuantityStepper', () => {
   it('at 1: minus disabled, plus enabled, in a group named Quantity', () => {
@@ -47,5 +47,10 @@ describe('QuantityStepper', () => {
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();
+  });
+  it('disabled: neither button works', () => {
+    render(<Disabled />);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 });

@@ -48,10 +48,19 @@ export interface QuantityStepperProps {
   max?: number;
   /** Visible label of the group (default "Quantity"). */
   label?: string;
+  /** Both buttons disabled (a product with no size left to buy). */
+  disabled?: boolean;
 }
 
 /** "Decrease quantity" / "Increase quantity" around the number; never below `min`. */
-export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quantity' }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label = 'Quantity',
+  disabled = false,
+}: QuantityStepperProps) {
   const labelId = useId();
   const increaseRef = useRef<HTMLButtonElement>(null);
   const atMin = value <= min;
@@ -62,7 +71,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quanti
       <Controls>
         <IconButton
           label="Decrease quantity"
-          disabled={atMin}
+          disabled={disabled || atMin}
           onClick={() => {
             const next = Math.max(min, value - 1);
             onChange(next);
@@ -78,7 +87,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label = 'Quanti
         <IconButton
           ref={increaseRef}
           label="Increase quantity"
-          disabled={atMax}
+          disabled={disabled || atMax}
           onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
         >
           <PlusIcon />

@@ -34,3 +34,20 @@ export const Waist: Story = { args: { sizes: ['30', '32', '34', '36', '38'], val
 export const KidsAges: Story = { args: { sizes: ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y'] } };
 
 export const OneSize: Story = { args: { sizes: ['One Size'] } };
+
+/** Product 1's sizes: XL is sold out (disabled, struck through, named "XL, sold out"). */
+export const SoldOutSize: Story = { args: { soldOut: ['XL'] } };
+
+/** The shopper saved M as their size for this kind of garment: it reads "Your size", and is not chosen for them. */
+export const WithYourSize: Story = { args: { yourSize: 'M' } };
+
+/** With the "Size guide" button beside the label (outside the group of sizes). */
+export const WithGuide: Story = {
+  args: {
+    guide: (
+      <button type="button" onClick={fn()}>
+        Size guide
+      </button>
+    ),
+  },
+};

@@ -1,9 +1,17 @@
-import { useId, type Ref } from 'react';
-import styled from 'styled-components';
+import { useId, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
 
-const Group = styled.div`
+const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -20,7 +28,11 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const SizeButton = styled.button`
+const SizeButton = styled.button<{ $soldOut: boolean }>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
   min-width: ${({ theme }) => theme.size.control};
   min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.md};
@@ -29,12 +41,13 @@ const SizeButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.duration.fast} ease-out,
     border-color ${({ theme }) => theme.duration.fast} ease-out;
 
-  &:hover {
+  &:hover:not(:disabled):not([aria-pressed='true']) {
     border-color: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.brand};
   }
@@ -45,9 +58,27 @@ const SizeButton = styled.button`
     color: ${({ theme }) => theme.color.white};
   }
 
+  ${({ $soldOut, theme }) =>
+    $soldOut &&
+    css`
+      border-style: dashed;
+      border-color: ${theme.color.border};
+      background: ${theme.color.surfaceSunken};
+      color: ${theme.color.inkMuted};
+      text-decoration: line-through;
+      cursor: not-allowed;
+    `}
+
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
+`;
+
+/** 'Your size' under the size it names. */
+const YourSize = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  text-decoration: none;
 `;
 
 export interface SizeSelectorProps {
@@ -58,21 +89,60 @@ export interface SizeSelectorProps {
   onChange: (size: string) => void;
   /** The group element, e.g. to move focus to the first size when Add to Cart needs one. */
   groupRef?: Ref<HTMLDivElement>;
+  /** Sizes that are sold out: disabled, struck through, named '{size}, sold out'. */
+  soldOut?: readonly string[];
+  /** The shopper's saved size for this kind of garment: it reads 'Your size' (never chosen for them). */
+  yourSize?: string | null;
+  /** The 'Size guide' button, beside the label and outside the group (the group holds only sizes). */
+  guide?: ReactNode;
 }
 
-/** Toggle buttons, one per size, in a group labelled "Select Size"; the chosen one is pressed. */
-export function SizeSelector({ sizes, value, onChange, groupRef }: SizeSelectorProps) {
+/** The accessible name of a size button: the size, and what the shopper should know of it. */
+function sizeName(size: string, soldOut: boolean, yours: boolean): string | undefined {
+  if (!soldOut && !yours) return undefined;
+  return [size, soldOut && 'sold out', yours && 'Your size'].filter(Boolean).join(', ');
+}
+
+/**
+ * Toggle buttons, one per size, in a group labelled "Select Size"; the chosen one is pressed. A
+ * sold-out size is disabled and struck through; the shopper's saved size says 'Your size'.
+ */
+export function SizeSelector({
+  sizes,
+  value,
+  onChange,
+  groupRef,
+  soldOut = [],
+  yourSize = null,
+  guide,
+}: SizeSelectorProps) {
   const labelId = useId();
   return (
-    <Group role="group" aria-labelledby={labelId} ref={groupRef}>
-      <Label id={labelId}>Select Size</Label>
-      <Options>
-        {sizes.map((size) => (
-          <SizeButton key={size} type="button" aria-pressed={value === size} onClick={() => onChange(size)}>
-            {size}
-          </SizeButton>
-        ))}
+    <Wrapper>
+      <Head>
+        <Label id={labelId}>Select Size</Label>
+        {guide}
+      </Head>
+      <Options role="group" aria-labelledby={labelId} ref={groupRef}>
+        {sizes.map((size) => {
+          const out = soldOut.includes(size);
+          const yours = size === yourSize;
+          return (
+            <SizeButton
+              key={size}
+              type="button"
+              aria-pressed={value === size}
+              aria-label={sizeName(size, out, yours)}
+              disabled={out}
+              $soldOut={out}
+              onClick={() => onChange(size)}
+            >
+              {size}
+              {yours && <YourSize>Your size</YourSize>}
+            </SizeButton>
+          );
+        })}
       </Options>
-    </Group>
+    </Wrapper>
   );
 }

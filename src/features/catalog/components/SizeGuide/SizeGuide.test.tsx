@@ -1,0 +1,126 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import * as stories from './SizeGuide.stories';
+
+const { Closed, WomensKurta, WithYourSize, MensShirt, WaistSizes, Kids } = composeStories(stories);
+
+const columnHeaders = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+const rowOf = (size: string) => screen.getByRole('row', { name: new RegExp(`^${size}\\b`) });
+
+describe('SizeGuide', () => {
+  it("opens a dialog named 'Size guide' from its button, and Escape returns focus to the button", async () => {
+    const user = userEvent.setup();
+    render(<Closed />);
+    const opener = screen.getByRole('button', { name: 'Size guide' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Size guide' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("closes with 'Close' too, focus back on 'Size guide'", async () => {
+    const user = userEvent.setup();
+    render(<Closed />);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Size guide' })).toHaveFocus();
+  });
+
+  it("a women's kurta: a captioned table of its sizes, Indian, UK and US sizes, bust, waist, hip and length", () => {
+    render(<WomensKurta />);
+    expect(screen.getByRole('table', { name: /Women's kurtas.*in inches/ })).toBeInTheDocument();
+    expect(columnHeaders()).toEqual([
+      'Size',
+      'India',
+      'UK',
+      'US',
+      'Bust',
+      'Waist',
+      'Hip',
+      'Length',
+      'My size',
+    ]);
+    expect(
+      within(rowOf('M'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['38', '12', '8', '38', '32', '40', '44.5', 'Save M as my size']);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['S', 'M', 'L', 'XL']);
+  });
+
+  it("'cm' converts every figure, and 'in' converts back", async () => {
+    const user = userEvent.setup();
+    render(<WomensKurta />);
+    const inches = screen.getByRole('button', { name: 'in' });
+    const cm = screen.getByRole('button', { name: 'cm' });
+    expect(inches).toHaveAttribute('aria-pressed', 'true');
+    await user.click(cm);
+    expect(cm).toHaveAttribute('aria-pressed', 'true');
+    expect(inches).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('table', { name: /in centimetres/ })).toBeInTheDocument();
+    // 38, 32, 40 and 44.5 inches; the size systems are not measurements and stay as they are.
+    expect(
+      within(rowOf('M'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['38', '12', '8', '97', '81', '102', '113', 'Save M as my size']);
+    await user.click(inches);
+    expect(within(rowOf('M')).getAllByRole('cell')[3]).toHaveTextContent('38');
+  });
+
+  it("'Save {size} as my size' saves it: the row reads 'Your size' and its button is pressed", async () => {
+    const user = userEvent.setup();
+    const onSaveSize = fn();
+    render(<WomensKurta onSaveSize={onSaveSize} />);
+    await user.click(screen.getByRole('button', { name: 'Save L as my size' }));
+    expect(onSaveSize).toHaveBeenCalledWith('L');
+    expect(screen.getByRole('button', { name: 'Save L as my size' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(rowOf('L')).getByText('Your size')).toBeInTheDocument();
+  });
+
+  it('shows the saved size, and only that one', () => {
+    render(<WithYourSize />);
+    expect(screen.getAllByText('Your size')).toHaveLength(1);
+    expect(within(rowOf('M')).getByText('Your size')).toBeInTheDocument();
+  });
+
+  it("men's shirts: chest, shoulder, length and the Indian size; waist sizes: no other systems; kids: ranges", () => {
+    const { unmount } = render(<MensShirt />);
+    expect(columnHeaders()).toEqual(['Size', 'India', 'Chest', 'Shoulder', 'Length', 'My size']);
+    unmount();
+    const waist = render(<WaistSizes />);
+    expect(columnHeaders()).toEqual(['Size', 'Waist', 'Hip', 'Inseam', 'My size']);
+    waist.unmount();
+    render(<Kids />);
+    expect(columnHeaders()).toEqual(['Size', 'US', 'Height', 'Chest', 'My size']);
+    expect(within(rowOf('2-3Y')).getAllByRole('cell')[1]).toHaveTextContent('36–39');
+  });
+
+  it("has 'How to measure' for each measurement of the chart", () => {
+    render(<WomensKurta />);
+    const howTo = screen.getByRole('region', { name: 'How to measure' });
+    expect(
+      within(howTo)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Bust', 'Waist', 'Hip', 'Length']);
+  });
+
+  it.each([
+    ['WomensKurta', WomensKurta],
+    ['WithYourSize', WithYourSize],
+    ['MensShirt', MensShirt],
+    ['Kids', Kids],
+  ])('%s has no axe violations with the dialog open', async (_name, Story) => {
+    render(<Story />);
+    expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
+  });
+});

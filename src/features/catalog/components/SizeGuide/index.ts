@@ -1,0 +1,1 @@
+export { SizeGuide } from './SizeGuide';

@@ -1,0 +1,1 @@
+export { StockAlerts } from './StockAlerts';
