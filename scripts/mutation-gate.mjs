@@ -68,7 +68,13 @@ function resolveLocal(specifier, fromFile) {
   if (specifier.startsWith('@/')) base = path.join(ROOT, 'src', specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
@@ -93,17 +99,23 @@ function withImports(files) {
 /** The test files Stryker runs, as jest lists them for the mutation config. */
 function mutationTests() {
   const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
-  const out = execFileSync(process.execPath, [jest, '--config', 'jest.mutation.config.ts', '--listTests', '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [jest, '--config', 'jest.mutation.config.ts', '--listTests', '--json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out);
 }
 
 function walk(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    .flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
 }
 
 /** What decides the mutation score, each file with the hash of its content. */
@@ -129,7 +141,15 @@ export function inputsHash(inputs) {
 
 /** Stryker's mutation score: detected (killed, timed out) over the valid mutants that ran or could. */
 export function mutationScore(report) {
-  const counts = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 0, CompileError: 0, RuntimeError: 0 };
+  const counts = {
+    Killed: 0,
+    Timeout: 0,
+    Survived: 0,
+    NoCoverage: 0,
+    Ignored: 0,
+    CompileError: 0,
+    RuntimeError: 0,
+  };
   for (const file of Object.values(report.files)) {
     for (const mutant of file.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
   }
@@ -171,16 +191,21 @@ function check() {
 
 function record() {
   if (!fs.existsSync(REPORT)) throw new Error(`No report at ${rel(REPORT)}: run Stryker first.`);
-  const { score, counts } = mutationScore(JSON.parse(fs.readFileSync(REPORT, 'utf8')));
+  const report = JSON.parse(fs.readFileSync(REPORT, 'utf8'));
+  const { score, counts } = mutationScore(report);
   const inputs = scoreInputs();
   const date = new Date().toISOString().slice(0, 10);
-  const entry = { score, counts, date, hash: inputsHash(inputs), inputs };
+  // The files the score is over: a run narrowed with `--mutate` covers only some of the list.
+  const mutated = Object.keys(report.files)
+    .map((file) => rel(path.resolve(ROOT, file)))
+    .sort();
+  const entry = { score, counts, date, mutated, hash: inputsHash(inputs), inputs };
   fs.mkdirSync(path.dirname(SCORE_FILE), { recursive: true });
   fs.writeFileSync(SCORE_FILE, `${JSON.stringify(entry, null, 2)}\n`);
   const readme = fs.readFileSync(README, 'utf8');
   const marked = /<!-- mutation-score -->[\s\S]*?<!-- \/mutation-score -->/;
   if (marked.test(readme)) {
-    const line = `<!-- mutation-score -->**${score}%** (${counts.Killed} killed, ${counts.Timeout} timed out, ${counts.Survived} survived, ${counts.NoCoverage} without coverage; ${counts.Ignored} ignored as equivalent, ${counts.CompileError} that do not compile; ${date})<!-- /mutation-score -->`;
+    const line = `<!-- mutation-score -->**${score}%** over ${mutated.length} files (${counts.Killed} killed, ${counts.Timeout} timed out, ${counts.Survived} survived, ${counts.NoCoverage} without coverage; ${counts.Ignored} ignored (static, or listed as equivalent), ${counts.CompileError} that do not compile; ${date})<!-- /mutation-score -->`;
     fs.writeFileSync(README, readme.replace(marked, line));
   }
   console.log(`Mutation score ${score}% recorded in ${rel(SCORE_FILE)} (${inputs.length} files hashed).`);
@@ -194,7 +219,9 @@ if (command === 'check') {
     const run = spawnSync('npm', ['run', 'test:mutation'], { cwd: ROOT, stdio: 'inherit' });
     process.exitCode = run.status ?? 1;
     if (run.status === 0) {
-      console.log('Commit mutation/ (score, hash and Stryker\'s incremental file) so that the next run starts from here.');
+      console.log(
+        "Commit mutation/ (score, hash and Stryker's incremental file) so that the next run starts from here.",
+      );
     }
   }
 } else if (command === 'record') {
