@@ -220,7 +220,7 @@ if (command === 'check') {
     process.exitCode = run.status ?? 1;
     if (run.status === 0) {
       console.log(
-        "Commit mutation/ (score, hash and Stryker's incremental file) so that the next run starts from here.",
+        'Run `node scripts/mutation-gate.mjs record` and commit mutation/score.json and README.md.',
       );
     }
   }
