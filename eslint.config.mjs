@@ -156,6 +156,7 @@ export default tseslint.config(
       'node_modules',
       'coverage',
       'reports',
+      '.stryker-tmp',
       'test-results',
       'playwright-report',
       'public',

@@ -5,7 +5,7 @@ import critical from './scripts/critical-code.json';
 type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
 
 /** What every project shares: the environment, the setup, the transform and the module map. */
-const common: ProjectConfig = {
+export const common: ProjectConfig = {
   testEnvironment: '<rootDir>/jest/environment.ts',
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -11,7 +11,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI, beside the list: JUnit for the CI (reports/junit/e2e.xml) and Playwright's HTML report
+  // with the traces of what failed (reports/playwright/index.html; .ci/run names it on a failure).
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['junit', { outputFile: 'reports/junit/e2e.xml' }],
+        ['html', { open: 'never', outputFolder: 'reports/playwright' }],
+      ]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,7 +1,15 @@
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { validate } from '@/shared/lib/validation';
 import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from './buildOrder';
-import { ADDRESS_RULES, paymentResolver, paymentRules, SHIPPING_RULES, shippingResolver } from './formRules';
+import { PINCODE_MESSAGES } from '@/features/delivery';
+import {
+  ADDRESS_RULES,
+  paymentResolver,
+  paymentRules,
+  SHIPPING_RULES,
+  shippingPincode,
+  shippingResolver,
+} from './formRules';
 
 const emptyShipping: ShippingFormValues = {
   name: '',
@@ -233,5 +241,11 @@ describe('payment rules', () => {
       resolverOptions,
     );
     expect(Object.keys(card.errors)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'cardName']);
+  });
+});
+
+describe('shipping pincode', () => {
+  it('names the pincode we do not deliver to without the spaces typed around it', () => {
+    expect(shippingPincode(' 744101 ')).toBe(PINCODE_MESSAGES.notServed('744101'));
   });
 });

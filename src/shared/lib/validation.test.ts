@@ -79,6 +79,7 @@ describe('sign-up phone', () => {
     ['98765 43210 ', undefined],
     ['+91-98765-43210', undefined],
     ['98765+43210', FIELD_MSG.phoneInvalid],
+    [' +91 98765 43210', undefined],
   ])('%j gives %j', (value, message) => {
     expect(signupPhone(value)).toBe(message);
   });
@@ -213,5 +214,12 @@ describe('the rules of each form', () => {
       message: FIELD_MSG.messageRequired,
     });
     expect(validate({ name: 'R', email: 'r@s.in', phone: 'abc', message: 'Hi' }, contactRules)).toEqual({});
+  });
+});
+
+describe('validate', () => {
+  it('lists only the failing fields: a passing field has no key at all', () => {
+    const errors = validate({ name: 'Riya', email: 'riya@example.in', phone: '', message: '' }, contactRules);
+    expect(Object.keys(errors).sort()).toEqual(['message']);
   });
 });

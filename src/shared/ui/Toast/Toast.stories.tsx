@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ToastViewport, useToast } from './Toast';
@@ -89,7 +89,9 @@ export const Playground: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(canvas.getByText('Removed: 1')).toBeVisible();
-    await expect(await screen.findByText('Removed from cart')).toBeVisible();
+    // The toast fades in (ToastView's enter animation starts at opacity 0): wait until it shows.
+    const message = await screen.findByText('Removed from cart');
+    await waitFor(() => expect(message).toBeVisible());
     await userEvent.keyboard('{F8}');
     const undo = screen.getByRole('button', { name: 'Undo' });
     await expect(undo).toHaveFocus();
