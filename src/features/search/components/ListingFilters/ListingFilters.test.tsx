@@ -24,7 +24,8 @@ describe('ListingFilters', () => {
     expect(within(dialog).getByRole('button', { name: 'Show 2 products' })).toBeInTheDocument();
   });
 
-  it('does not render the sidebar below 768px, and renders it when the window widens', () => {
+  it('does not render the sidebar below 768px; when the window widens, it renders it and closes the drawer', async () => {
+    const user = userEvent.setup();
     let wide = false;
     const listeners = new Set<() => void>();
     const matchMedia = window.matchMedia;
@@ -40,10 +41,12 @@ describe('ListingFilters', () => {
     try {
       render(<WomenListing />);
       expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
       wide = true;
       act(() => listeners.forEach((listener) => listener()));
       expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -84,13 +84,10 @@ export function MobileFilters({
 }: ListingFiltersProps) {
   const [open, setOpen] = useState(false);
   // Turning a tablet to landscape shows the sidebar: the drawer closes.
+  const wide = useMediaQuery(WIDE, false);
   useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(WIDE);
-    const onChange = () => query.matches && setOpen(false);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [open]);
+    if (wide) setOpen(false);
+  }, [wide]);
   return (
     <PhoneOnly>
       <FiltersButton activeCount={activeCount} onClick={() => setOpen(true)} expanded={open} />
