@@ -23,8 +23,11 @@ export interface RouteContext {
 export interface AppRoute {
   /** The path pattern, as react-router matches it. */
   path: string;
-  /** The page's chunk name (the `webpackChunkName` of `page`): the route hints preload it. */
-  chunk: string;
+  /**
+   * The page's chunk name (the `webpackChunkName` of `page`): the route hints preload it. Only the
+   * build reads it (see FOR_BUILD).
+   */
+  chunk?: string;
   /** The page (its module's default export), loaded lazily: one chunk per page. */
   page: () => Promise<{ default: ComponentType }>;
   /** `signedIn`: guests go to /login, and come back after signing in. */
@@ -66,27 +69,25 @@ const FOR_BUILD = !process.env.BROWSER_BUNDLE;
 
 const category = (name: string, slug: string): AppRoute => ({
   path: `/${slug}`,
-  chunk: 'category',
   page: () => import(/* webpackChunkName: "category" */ '@/pages/category/CategoryPage'),
   title: name,
-  ...(FOR_BUILD && { prerender: [`/${slug}`] }),
+  ...(FOR_BUILD && { chunk: 'category', prerender: [`/${slug}`] }),
 });
 
 const info = (path: string, chunk: string, title: string, page: AppRoute['page']): AppRoute => ({
   path,
-  chunk,
   page,
   title,
-  ...(FOR_BUILD && { prerender: [path] }),
+  ...(FOR_BUILD && { chunk, prerender: [path] }),
 });
 
 export const ROUTES: readonly AppRoute[] = [
   {
     path: '/',
-    chunk: 'home',
     page: () => import(/* webpackChunkName: "home" */ '@/pages/home/HomePage'),
     title: '',
     ...(FOR_BUILD && {
+      chunk: 'home',
       prerender: ['/'],
       // The category tiles' bundled artwork is the home page's largest paint on a phone.
       preload: { images: ['women', 'men', 'kids', 'beauty'].map((slug) => `/assets/categories/${slug}.svg`) },
@@ -102,14 +103,12 @@ export const ROUTES: readonly AppRoute[] = [
   category('Beauty', 'beauty'),
   {
     path: '/sale',
-    chunk: 'sale',
     page: () => import(/* webpackChunkName: "sale" */ '@/pages/sale/SalePage'),
     title: 'Sale',
-    ...(FOR_BUILD && { prerender: ['/sale'], checks: { hydration: ['/sale'] } }),
+    ...(FOR_BUILD && { chunk: 'sale', prerender: ['/sale'], checks: { hydration: ['/sale'] } }),
   },
   {
     path: '/product/:id',
-    chunk: 'product',
     page: () => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'),
     // "Chanderi Silk Anarkali Kurta by Biba | Rangoli": the name and brand a shopper searches for.
     title: ({ params, state }) => {
@@ -119,6 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
     },
     titleSeparator: ' | ',
     ...(FOR_BUILD && {
+      chunk: 'product',
       prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
       preload: {
         chunks: ['product-view'],
@@ -130,74 +130,74 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/search',
-    chunk: 'search',
     page: () => import(/* webpackChunkName: "search" */ '@/pages/search/SearchPage'),
     title: ({ search }) => {
       const query = search.get('q')?.trim();
       return query ? searchHeading(query) : 'Search';
     },
     ...(FOR_BUILD && {
+      chunk: 'search',
       preload: { withQuery: { param: 'q', chunks: ['search-engine'] } },
       checks: { lighthouse: '/search?q=shirt' },
     }),
   },
   {
     path: '/cart',
-    chunk: 'cart',
     page: () => import(/* webpackChunkName: "cart" */ '@/pages/cart/CartPage'),
     title: 'Your Cart',
+    ...(FOR_BUILD && { chunk: 'cart' }),
   },
   {
     path: '/wishlist',
-    chunk: 'wishlist',
     page: () => import(/* webpackChunkName: "wishlist" */ '@/pages/wishlist/WishlistPage'),
     title: 'My Wishlist',
+    ...(FOR_BUILD && { chunk: 'wishlist' }),
   },
   {
     path: '/checkout',
-    chunk: 'checkout',
     page: () => import(/* webpackChunkName: "checkout" */ '@/pages/checkout/CheckoutPage'),
     guard: 'signedIn',
     title: 'Checkout',
+    ...(FOR_BUILD && { chunk: 'checkout' }),
   },
   {
     path: '/orders',
-    chunk: 'orders',
     page: () => import(/* webpackChunkName: "orders" */ '@/pages/orders/OrdersPage'),
     guard: 'signedIn',
     title: 'My Orders',
+    ...(FOR_BUILD && { chunk: 'orders' }),
   },
   {
     path: '/orders/:id',
-    chunk: 'order-details',
     page: () => import(/* webpackChunkName: "order-details" */ '@/pages/orders/OrderDetailsPage'),
     guard: 'signedIn',
     title: ({ params }) => `Order ${params.id ?? ''}`,
+    ...(FOR_BUILD && { chunk: 'order-details' }),
   },
   {
     path: '/profile',
-    chunk: 'profile',
     page: () => import(/* webpackChunkName: "profile" */ '@/pages/profile/ProfilePage'),
     guard: 'signedIn',
     title: 'My Profile',
+    ...(FOR_BUILD && { chunk: 'profile' }),
   },
   {
     path: '/login',
-    chunk: 'login',
     page: () => import(/* webpackChunkName: "login" */ '@/pages/auth/LoginPage'),
     title: 'Sign in',
+    ...(FOR_BUILD && { chunk: 'login' }),
   },
   {
     path: '/signup',
-    chunk: 'signup',
     page: () => import(/* webpackChunkName: "signup" */ '@/pages/auth/SignupPage'),
     title: 'Sign up',
+    ...(FOR_BUILD && { chunk: 'signup' }),
   },
   {
     path: '/forgot-password',
-    chunk: 'forgot-password',
     page: () => import(/* webpackChunkName: "forgot-password" */ '@/pages/auth/ForgotPasswordPage'),
     title: 'Forgot password',
+    ...(FOR_BUILD && { chunk: 'forgot-password' }),
   },
   {
     ...info(
@@ -238,9 +238,9 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   {
     path: '*',
-    chunk: 'not-found',
     page: () => import(/* webpackChunkName: "not-found" */ '@/pages/not-found/NotFoundPage'),
     title: 'Page not found',
+    ...(FOR_BUILD && { chunk: 'not-found' }),
   },
 ];
 

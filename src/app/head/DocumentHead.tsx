@@ -10,22 +10,30 @@ const arrivedPrerendered = (pathname: string) =>
 /**
  * Keeps the head's description, canonical link, Open Graph and Twitter tags and JSON-LD those of the
  * page shown, after every client-side navigation: the set a prerendered page arrives with
- * (head/applyHead.ts, a chunk of its own, loaded on the first page that needs it).
+ * (head/applyHead.ts, a chunk of its own, loaded on the first page that needs it, once the browser is
+ * idle when that page is the first one shown).
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
   const first = useRef(true);
   useEffect(() => {
-    const arrived = first.current && arrivedPrerendered(pathname);
+    const arrival = first.current;
+    const arrived = arrival && arrivedPrerendered(pathname);
     first.current = false;
     if (arrived || products.length === 0) return;
     let current = true;
-    void import(/* webpackChunkName: "head" */ './applyHead').then(({ applyHead }) => {
-      if (current) applyHead(pathname, products);
-    });
+    const apply = () => {
+      void import(/* webpackChunkName: "head" */ './applyHead').then(({ applyHead }) => {
+        if (current) applyHead(pathname, products);
+      });
+    };
+    // Arriving on a page rendered in the browser (the shell), the head waits until the page is
+    // shown and the browser idle: its chunk is no part of the first paint.
+    const idle = arrival && typeof requestIdleCallback === 'function' ? requestIdleCallback(apply) : apply();
     return () => {
       current = false;
+      if (idle) cancelIdleCallback(idle);
     };
   }, [pathname, products]);
   return null;
