@@ -6,7 +6,8 @@ import { searchProducts } from '../../engine/productSearch';
 import { activeFilterCount, applyFilters, facetCounts } from '../../filters';
 import { initialFilters, type Filters } from '../../searchSlice';
 import { FilterPanel } from '../FilterPanel';
-import { FilterDrawer, FiltersButton, type FilterDrawerProps } from './FilterDrawer';
+import { FilterDrawer, type FilterDrawerProps } from './FilterDrawer';
+import { FiltersButton } from './FiltersButton';
 
 const shirts = searchProducts(PRODUCTS, 'shirt');
 

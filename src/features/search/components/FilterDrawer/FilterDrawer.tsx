@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Drawer, FilterIcon, VisuallyHidden } from '@/shared/ui';
-
-const Count = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.white};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
+import { Button, Drawer } from '@/shared/ui';
 
 const Footer = styled.div`
   display: flex;
@@ -22,36 +9,6 @@ const Footer = styled.div`
     flex: 1;
   }
 `;
-
-export interface FiltersButtonProps {
-  /** Number of active filters, shown on the button (hidden at 0). */
-  activeCount: number;
-  onClick: () => void;
-  expanded?: boolean;
-}
-
-/** The "Filters" button that opens the drawer on small screens, showing how many filters are active. */
-export function FiltersButton({ activeCount, onClick, expanded = false }: FiltersButtonProps) {
-  return (
-    <Button
-      variant="secondary"
-      startIcon={<FilterIcon />}
-      onClick={onClick}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      endIcon={
-        activeCount > 0 ? (
-          <>
-            <Count aria-hidden="true">{activeCount}</Count>
-            <VisuallyHidden>({activeCount} active)</VisuallyHidden>
-          </>
-        ) : undefined
-      }
-    >
-      Filters
-    </Button>
-  );
-}
 
 export interface FilterDrawerProps {
   open: boolean;

@@ -1,1 +1,2 @@
-export { FilterDrawer, FiltersButton } from './FilterDrawer';
+export { FilterDrawer } from './FilterDrawer';
+export { FiltersButton } from './FiltersButton';

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { lazyWithPreload } from '@/shared/lib/lazyWithPreload';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { whenIdle } from '@/shared/lib/whenIdle';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
-import { FilterDrawer, FiltersButton } from '../FilterDrawer';
-import { FilterPanel } from '../FilterPanel';
+import { FiltersButton } from '../FilterDrawer/FiltersButton';
 
 /** What the filter UI of a listing needs (useListingFilters returns it as `panelProps`). */
 export interface ListingFiltersProps {
@@ -51,24 +52,45 @@ const PhoneOnly = styled.div`
 
 const WIDE = '(min-width: 768px)';
 
+// The panel (with its price slider) and the phone's drawer (with its focus trap) are chunks of their
+// own: a listing rendered in the browser shows its products without waiting for them. A wide
+// window starts loading the panel at once (the sidebar shows it); the drawer follows once the
+// browser is idle, before a shopper's tap on Filters in practice (else the drawer opens on arrival).
+const FilterPanel = lazyWithPreload(() =>
+  import(/* webpackChunkName: "filter-panel" */ '../FilterPanel').then((m) => m.FilterPanel),
+);
+const MobileFilterDrawer = lazyWithPreload(() =>
+  import(/* webpackChunkName: "filter-drawer" */ './MobileFilterDrawer').then((m) => m.MobileFilterDrawer),
+);
+const ignore = () => undefined;
+if (typeof window !== 'undefined') {
+  if (window.matchMedia?.(WIDE).matches) FilterPanel.preload().catch(ignore);
+  whenIdle(() => {
+    FilterPanel.preload().catch(ignore);
+    MobileFilterDrawer.preload().catch(ignore);
+  });
+}
+
 /**
  * The filter panel as a sidebar, shown from 768px (hidden below: use MobileFilters there). Below
  * 768px it is not even rendered: a phone's first paint does not wait for a panel it never shows.
  * A prerendered page has it (its HTML serves every width) until the phone's first render after
- * hydration.
+ * hydration. Rendered in the browser, the sidebar is empty until the panel's chunk is there.
  */
 export function FilterSidebar({ filters, facets, onChange, onClearAll }: ListingFiltersProps) {
   const wide = useMediaQuery(WIDE, true);
   if (!wide) return null;
   return (
     <Aside>
-      <FilterPanel
-        filters={filters}
-        facets={facets}
-        onChange={onChange}
-        onClearAll={onClearAll}
-        showHeading
-      />
+      <Suspense fallback={null}>
+        <FilterPanel
+          filters={filters}
+          facets={facets}
+          onChange={onChange}
+          onClearAll={onClearAll}
+          showHeading
+        />
+      </Suspense>
     </Aside>
   );
 }
@@ -83,6 +105,8 @@ export function MobileFilters({
   resultCount,
 }: ListingFiltersProps) {
   const [open, setOpen] = useState(false);
+  // The drawer is rendered from its first opening on (it renders nothing while closed).
+  const [opened, setOpened] = useState(false);
   // Turning a tablet to landscape shows the sidebar: the drawer closes.
   const wide = useMediaQuery(WIDE, false);
   useEffect(() => {
@@ -90,16 +114,27 @@ export function MobileFilters({
   }, [wide]);
   return (
     <PhoneOnly>
-      <FiltersButton activeCount={activeCount} onClick={() => setOpen(true)} expanded={open} />
-      <FilterDrawer open={open} onClose={() => setOpen(false)} resultCount={resultCount}>
-        <FilterPanel
-          filters={filters}
-          facets={facets}
-          onChange={onChange}
-          onClearAll={onClearAll}
-          showHeading={false}
-        />
-      </FilterDrawer>
+      <FiltersButton
+        activeCount={activeCount}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        expanded={open}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileFilterDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            resultCount={resultCount}
+            filters={filters}
+            facets={facets}
+            onChange={onChange}
+            onClearAll={onClearAll}
+          />
+        </Suspense>
+      )}
     </PhoneOnly>
   );
 }
