@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { DocumentHead } from './DocumentHead';
@@ -21,13 +21,24 @@ function Screen() {
 }
 
 afterEach(() => {
+  jest.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
 describe('DocumentHead', () => {
   it('gives the page shown the head a prerendered page has, and keeps it so after each navigation', async () => {
+    // Arriving on a page rendered in the browser, the head waits three seconds (not the first paint's).
+    jest.useFakeTimers();
     const { user } = renderWithProviders(<Screen />, { route: '/women' });
+    await act(async () => {
+      jest.advanceTimersByTime(2900);
+    });
+    expect(canonical()).toBeUndefined();
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    jest.useRealTimers();
     await waitFor(() => expect(canonical()).toBe('https://rangoli.shop/women'));
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[name="description"]')).toMatch(/^Women's fashion at Rangoli/);

@@ -28,12 +28,14 @@ export function DocumentHead() {
         if (current) applyHead(pathname, products);
       });
     };
-    // Arriving on a page rendered in the browser (the shell), the head waits until the page is
-    // shown and the browser idle: its chunk is no part of the first paint.
-    const idle = arrival && typeof requestIdleCallback === 'function' ? requestIdleCallback(apply) : apply();
+    // Arriving on a page rendered in the browser (the shell), the head (read by crawlers and link
+    // previews, which get prerendered pages) is applied once the page has long been shown: its
+    // chunk is no part of the first paint.
+    const timer = arrival ? setTimeout(apply, 3000) : undefined;
+    if (!arrival) apply();
     return () => {
       current = false;
-      if (idle) cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
   }, [pathname, products]);
   return null;

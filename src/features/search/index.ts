@@ -4,7 +4,7 @@ export * from './selectors';
 export { SearchBoxContainer } from './components/SearchBox.container';
 export { activeFilterCount } from './filters';
 export { useSearchUrlState } from './useSearchUrlState';
-export { useSearchEngine } from './engine/loadSearchEngine';
+export { useSearchEngine, type EngineStep } from './engine/loadSearchEngine';
 export { ResultsHeader } from './components/ResultsHeader';
 export { NoResults } from './components/NoResults';
 export { FilterSidebar, MobileFilters, ListingLayout } from './components/ListingFilters';

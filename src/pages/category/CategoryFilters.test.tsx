@@ -14,7 +14,8 @@ const location = () => screen.getByTestId('location').textContent ?? '';
  */
 async function openFilters(user: { click: (element: Element) => Promise<void> }) {
   await user.click(screen.getByRole('button', { name: /^Filters/ }));
-  return screen.getByRole('dialog', { name: 'Filters' });
+  // The drawer's code arrives on the first interaction: it opens once it is there.
+  return screen.findByRole('dialog', { name: 'Filters' });
 }
 const women = PRODUCTS.filter((p) => p.category === 'Women');
 const womenBiba = women.filter((p) => p.brand === 'Biba');

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
-import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, type Product } from '@/features/catalog';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, selectProducts, type Product } from '@/features/catalog';
 import {
   activeFilterCount,
   FilterSidebar,
@@ -15,6 +16,7 @@ import {
   StartSearching,
   useSearchEngine,
   useSearchUrlState,
+  type EngineStep,
   type Facets,
   type ListingFiltersProps,
 } from '@/features/search';
@@ -64,7 +66,16 @@ export default function SearchPage() {
   const { query, filters, sort, view } = state;
   usePageFocus();
 
-  const { engine, failed, retry } = useSearchEngine(query !== '');
+  // Before the results render: the catalogue's index, then the search, each in a task of its own.
+  const store = useAppStore();
+  const steps = useMemo<EngineStep[]>(
+    () => [
+      (e) => e.prepareIndex(selectProducts(store.getState())),
+      (e) => selectSearchResults(store.getState(), e),
+    ],
+    [store],
+  );
+  const { engine, failed, retry } = useSearchEngine(query !== '', steps);
   const results = useAppSelector((s) => (engine ? selectSearchResults(s, engine) : NO_PRODUCTS));
   const products = useAppSelector((s) => (engine ? selectFilteredSortedResults(s, engine) : NO_PRODUCTS));
   const facets = useAppSelector((s) => (engine ? selectFacetCounts(s, engine) : NO_FACETS));

@@ -35,8 +35,16 @@ export interface SearchEngineStatus {
   retry: () => void;
 }
 
-/** The search engine for a component; starts loading it when `active` (default true). */
-export function useSearchEngine(active = true): SearchEngineStatus {
+/** Work to do with the engine before the render that uses it, each step in a task of its own. */
+export type EngineStep = (engine: SearchEngine) => void;
+const NO_STEPS: readonly EngineStep[] = [];
+
+/**
+ * The search engine for a component; starts loading it when `active` (default true). Once it is
+ * loaded, `steps` run first, each in a task of its own (building the index, searching: work that
+ * would otherwise make the results' render one long task), then the component renders with it.
+ */
+export function useSearchEngine(active = true, steps: readonly EngineStep[] = NO_STEPS): SearchEngineStatus {
   const [engine, setEngine] = useState<SearchEngine | null>(loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -44,15 +52,25 @@ export function useSearchEngine(active = true): SearchEngineStatus {
     if (!active || engine) return undefined;
     let live = true;
     loadSearchEngine().then(
-      // The results the engine brings are a transition: React renders them in slices, so the
-      // page keeps answering input meanwhile (no long task).
-      (e) => live && startTransition(() => setEngine(e)),
+      (e) => {
+        // The results the engine brings are a transition: React renders them in slices, so the
+        // page keeps answering input meanwhile (no long task).
+        const run = (step: number) => {
+          if (!live) return;
+          if (step === steps.length) startTransition(() => setEngine(e));
+          else {
+            steps[step]!(e);
+            setTimeout(run, 0, step + 1);
+          }
+        };
+        setTimeout(run, 0, 0);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [active, engine, attempt]);
+  }, [active, engine, attempt, steps]);
   return {
     engine: engine ?? loaded,
     failed,

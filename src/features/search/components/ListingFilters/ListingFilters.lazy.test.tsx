@@ -5,9 +5,6 @@ import { facetCounts } from '../../filters';
 import { initialFilters } from '../../searchSlice';
 import type { ListingFiltersProps } from './ListingFilters';
 
-// A phone that has not yet been idle: nothing of the panel or the drawer has been loaded in advance.
-jest.mock('@/shared/lib/whenIdle', () => ({ whenIdle: () => () => undefined }));
-
 const women = PRODUCTS.filter((p) => p.category === 'Women');
 const props: ListingFiltersProps = {
   filters: initialFilters,
@@ -29,6 +26,7 @@ async function loadOnPhone() {
   }
 }
 
+// On a phone nothing of the panel or the drawer is loaded before the shopper's first interaction.
 describe('ListingFilters, before the code of the panel and the drawer is there', () => {
   it('opens the drawer as soon as its code arrives when Filters is pressed first, with focus inside', async () => {
     const { MobileFilters } = await loadOnPhone();

@@ -13,7 +13,7 @@ describe('ListingFilters', () => {
     // The sidebar (a complementary landmark) is hidden below 768px by CSS, which jsdom does not apply.
     expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getAllByRole('checkbox', { name: /^(S|M|L|XL) \(\d+\)$/ })).toHaveLength(4);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Biba (2)' }));
     expect(
@@ -42,7 +42,7 @@ describe('ListingFilters', () => {
       render(<WomenListing />);
       expect(screen.queryByRole('complementary', { hidden: true })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Filters' }));
-      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
       wide = true;
       act(() => listeners.forEach((listener) => listener()));
       expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { lazyWithPreload } from '@/shared/lib/lazyWithPreload';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
-import { whenIdle } from '@/shared/lib/whenIdle';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
 import { FiltersButton } from '../FilterDrawer/FiltersButton';
@@ -54,21 +53,16 @@ const WIDE = '(min-width: 768px)';
 
 // The panel (with its price slider) and the phone's drawer (with its focus trap) are chunks of their
 // own: a listing rendered in the browser shows its products without waiting for them. A wide
-// window starts loading the panel at once (the sidebar shows it); the drawer follows once the
-// browser is idle, before a shopper's tap on Filters in practice (else the drawer opens on arrival).
+// window starts loading the panel at once (the sidebar shows it); on a phone, the drawer (with the
+// panel) loads on the shopper's first scroll or touch, else when Filters is pressed.
 const FilterPanel = lazyWithPreload(() =>
   import(/* webpackChunkName: "filter-panel" */ '../FilterPanel').then((m) => m.FilterPanel),
 );
 const MobileFilterDrawer = lazyWithPreload(() =>
   import(/* webpackChunkName: "filter-drawer" */ './MobileFilterDrawer').then((m) => m.MobileFilterDrawer),
 );
-const ignore = () => undefined;
-if (typeof window !== 'undefined') {
-  if (window.matchMedia?.(WIDE).matches) FilterPanel.preload().catch(ignore);
-  whenIdle(() => {
-    FilterPanel.preload().catch(ignore);
-    MobileFilterDrawer.preload().catch(ignore);
-  });
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) {
+  FilterPanel.preload().catch(() => undefined);
 }
 
 /**
@@ -107,6 +101,7 @@ export function MobileFilters({
   const [open, setOpen] = useState(false);
   // The drawer is rendered from its first opening on (it renders nothing while closed).
   const [opened, setOpened] = useState(false);
+  usePreloadOnFirstInteraction(MobileFilterDrawer);
   // Turning a tablet to landscape shows the sidebar: the drawer closes.
   const wide = useMediaQuery(WIDE, false);
   useEffect(() => {
