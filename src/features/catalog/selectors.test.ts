@@ -67,6 +67,17 @@ describe('catalog selectors', () => {
     expect(sale.some((p) => p.id === 3)).toBe(false);
   });
 
+  it('selectDiscounted leaves out a product whose old price is its price, or whose discount is 0', () => {
+    const base = PRODUCTS[0]!;
+    const products: Product[] = [
+      { ...base, id: 1, price: 1000, originalPrice: 1000, discount: 10 },
+      { ...base, id: 2, price: 1000, originalPrice: 1500, discount: 0 },
+      { ...base, id: 3, price: 1000, originalPrice: 1500, discount: 33 },
+    ];
+    const withCatalogue = { ...state(), catalog: { ...state().catalog, products } };
+    expect(ids(selectDiscounted(withCatalogue))).toEqual([3]);
+  });
+
   it('selectDiscounted is memoized', () => {
     const s = state();
     expect(selectDiscounted(s)).toBe(selectDiscounted(s));
