@@ -31,6 +31,12 @@ export const EQUIVALENT_MUTANTS = [
     reason:
       'validate() only sets a field that has a message, so no entry is ever undefined: the filter (kept for the type guard) keeps every entry whatever its condition says.',
   },
+  {
+    file: 'src/features/wishlist/selectors.ts',
+    code: 'savedPrice > product.price',
+    reason:
+      "priceDropOf: when the saved price equals today's, `savedPrice >= product.price` gives savedPrice - product.price, which is 0, the same as the other branch.",
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
