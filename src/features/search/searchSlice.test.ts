@@ -16,37 +16,27 @@ const withFilters = (
   filters: { ...initialFilters, ...filters },
 });
 
+/** The same filter values, in new arrays at each call (as parsing the address again gives). */
+const chosen = (): SearchState['filters'] => ({
+  priceRange: [500, 2000],
+  brands: ['Biba', 'Libas'],
+  sizes: ['M', 'L'],
+  colors: ['Red', 'Blue'],
+});
+
 describe('searchSlice: urlStateChanged', () => {
-  const first = reduce(
-    undefined,
-    urlStateChanged(
-      withFilters(
-        { priceRange: [500, 2000], brands: ['Biba', 'Libas'], sizes: ['M', 'L'], colors: ['Red', 'Blue'] },
-        { query: 'kurta' },
-      ),
-    ),
-  );
+  const first = reduce(undefined, urlStateChanged(withFilters(chosen(), { query: 'kurta' })));
 
   it('takes the state the address describes', () => {
     expect(first.query).toBe('kurta');
-    expect(first.filters).toEqual({
-      priceRange: [500, 2000],
-      brands: ['Biba', 'Libas'],
-      sizes: ['M', 'L'],
-      colors: ['Red', 'Blue'],
-    });
+    expect(first.filters).toEqual(chosen());
   });
 
   it('keeps the identity of the filter lists whose values did not change (memoized selectors skip work)', () => {
-    // Equal values in new arrays, as parsing the address again gives; only the sort changes.
+    // Equal values in new arrays; only the sort changes.
     const next = reduce(
       first,
-      urlStateChanged(
-        withFilters(
-          { priceRange: [500, 2000], brands: ['Biba', 'Libas'], sizes: ['M', 'L'], colors: ['Red', 'Blue'] },
-          { query: 'kurta', sort: 'priceLowToHigh' },
-        ),
-      ),
+      urlStateChanged(withFilters(chosen(), { query: 'kurta', sort: 'priceLowToHigh' })),
     );
     expect(next.sort).toBe('priceLowToHigh');
     expect(next.filters.priceRange).toBe(first.filters.priceRange);
