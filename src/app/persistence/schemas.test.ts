@@ -573,6 +573,14 @@ describe('storedStatus', () => {
   });
 });
 
+it('storedStatus: any older version needs a repair, even one the current shapes read unchanged', () => {
+  // A version-1 wishlist already holding today's prices restores to the same data, but must be
+  // written again with the current version.
+  expect(storedStatus('wishlist', stored(savedToday(3), 1))).toBe('repair');
+  expect(storedStatus('wishlist', stored(savedToday(3), 2))).toBe('current');
+  expect(storedStatus('wishlist', stored(savedToday(3), null))).toBe('repair');
+});
+
 describe('canonicalStored', () => {
   it('gives the same text for the same data spelt differently', () => {
     const a = stored({ lines: [{ quantity: 2, size: 'M', id: 1 }] });
@@ -622,6 +630,19 @@ describe('mergeStored: two stored values of a key as one', () => {
       ],
       coupon: 'BEAUTY15',
     });
+  });
+
+  it('takes a side alone as it is, never merged with itself', () => {
+    const cart = stored({ lines: [{ id: 1, size: 'M', quantity: 2 }] });
+    const alone = { lines: [{ id: 1, size: 'M', quantity: 2 }] };
+    expect(mergeStored('cart', null, cart)).toEqual(alone);
+    expect(mergeStored('cart', cart, '{not json')).toEqual(alone);
+  });
+
+  it('a pincode on both sides: ours, as it is', () => {
+    expect(
+      mergeStored('preferences', stored({ pincode: '700016' }), stored({ pincode: '110001' }))?.pincode,
+    ).toBe('700016');
   });
 
   it('keeps whichever side is usable, and nothing when neither is', () => {

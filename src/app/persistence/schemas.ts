@@ -45,8 +45,7 @@ export function restoreStored<K extends PersistKey>(
   key: K,
   serialized: string | null | undefined,
 ): PersistedStates[K] | undefined {
-  const fields = parseStoredFields(serialized);
-  return fields === undefined ? undefined : migrateAndValidate(key, fields);
+  return migrateAndValidate(key, parseStoredFields(serialized));
 }
 
 /**
@@ -74,7 +73,7 @@ export function mergeStored<K extends PersistKey>(
   }
   return migrateAndValidate(key, {
     ...combined,
-    _persist: { version: persistVersion(key), rehydrated: true },
+    _persist: { version: persistVersion(key) },
   });
 }
 
@@ -97,8 +96,8 @@ export function storedStatus(
   const current = persistVersion(key);
   if (typeof version === 'number' && Number.isInteger(version) && version > current) return 'newer';
   if (version !== current) return 'repair';
-  const state = migrateAndValidate(key, fields);
-  return state !== undefined && sortedJson(state) === sortedJson(rest) ? 'current' : 'repair';
+  // When nothing valid is restored, the JSON of undefined (undefined) equals no stored fields' JSON.
+  return sortedJson(migrateAndValidate(key, fields)) === sortedJson(rest) ? 'current' : 'repair';
 }
 
 /**
@@ -111,6 +110,7 @@ export function canonicalStored(key: PersistKey, serialized: string | null | und
   return state === undefined ? undefined : JSON.stringify(state);
 }
 
+/** A JSON object: not an array, null or a primitive. */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return Object.prototype.toString.call(value) === '[object Object]';
 }

@@ -4,6 +4,7 @@ import {
   authSlice,
   defaultAddressChosen,
   initialAuthState,
+  loggedOut,
   profileUpdated,
   signedIn,
   type AuthState,
@@ -101,6 +102,11 @@ describe('the address book', () => {
       default: 'a1',
     });
     expect(book(addressSaved(a1), addressRemoved('zz'))).toEqual({ ids: ['a1'], default: 'a1' });
+    // With one after it: the next address must not take over as the default.
+    expect(book(addressSaved(a1), addressSaved(a2), addressSaved(a3), addressRemoved('a2'))).toEqual({
+      ids: ['a1', 'a3'],
+      default: 'a1',
+    });
   });
 
   it('removing the default makes the next one the default, or the first when it was the last', () => {
@@ -129,5 +135,35 @@ describe('the address book', () => {
     expect(reduce(initialAuthState, addressSaved(a1))).toEqual(initialAuthState);
     expect(reduce(initialAuthState, addressRemoved('a1'))).toEqual(initialAuthState);
     expect(reduce(initialAuthState, defaultAddressChosen('a1'))).toEqual(initialAuthState);
+  });
+});
+
+describe('the signed-in shopper', () => {
+  it('profileUpdated changes the name, email and phone, keeping the id and the book', () => {
+    const state = [
+      addressSaved(a1),
+      profileUpdated({
+        name: 'Asha R. Kulkarni',
+        email: 'asha.k@example.com',
+        phone: '98300 22222',
+        address: '',
+      }),
+    ].reduce(reduce, signedInAs(shopper));
+    expect(state.user).toEqual({
+      ...shopper,
+      name: 'Asha R. Kulkarni',
+      email: 'asha.k@example.com',
+      phone: '98300 22222',
+      addresses: [a1],
+      defaultAddressId: 'a1',
+    });
+    expect(
+      reduce(initialAuthState, profileUpdated({ name: 'A', email: 'a@b.in', phone: '1', address: '' })),
+    ).toEqual(initialAuthState);
+  });
+
+  it('loggedOut forgets the shopper and Remember me', () => {
+    expect(reduce({ user: shopper, remember: false }, loggedOut())).toEqual(initialAuthState);
+    expect(initialAuthState.user).toBeNull();
   });
 });

@@ -37,6 +37,15 @@ describe("the cart's stored shape", () => {
     ).toEqual({ lines: [{ id: 1, size: 'M', quantity: 99 }] });
   });
 
+  it('keeps another size of the same product, or another product in the same size, as lines of their own', () => {
+    const lines = [
+      { id: 1, size: 'M', quantity: 2 },
+      { id: 1, size: 'L', quantity: 3 },
+      { id: 2, size: 'M', quantity: 4 },
+    ];
+    expect(restore({ ...current, lines })).toEqual({ lines });
+  });
+
   it('keeps the applied coupon as an upper-case code, and drops only a code out of shape', () => {
     const lines = [{ id: 1, size: 'M', quantity: 2 }];
     expect(restore({ ...current, lines, coupon: 'RANGOLI10' })).toEqual({ lines, coupon: 'RANGOLI10' });

@@ -14,10 +14,8 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
   rulesFor: (values: T) => Partial<Record<keyof T, Rule>>,
 ): Resolver<T> {
   return (values) => {
-    // validate() lists only the fields that fail, each with its message.
-    const failing = Object.entries(validate(values, rulesFor(values))).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    );
+    // validate() lists only the fields that fail, each with its message (never undefined).
+    const failing = Object.entries(validate(values, rulesFor(values))) as [string, string][];
     if (failing.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(
       failing.map(([name, message]) => [name, { type: 'validate', message }]),

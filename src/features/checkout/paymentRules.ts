@@ -17,16 +17,16 @@ export const PAYMENT_MSG = {
   upiInvalid: 'Please enter a valid UPI ID',
 } as const;
 
+/** Luhn's doubled digit, its two digits summed: 0 → 0, 1 → 2, …, 5 → 10 → 1, …, 9 → 18 → 9. */
+const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
+
 /** The Luhn checksum every card number carries: digits only. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
+    const digit = Number(digits[digits.length - 1 - i]);
+    const counted = i % 2 === 1 ? DOUBLED[digit]! : digit;
+    sum += counted;
   }
   return digits.length > 0 && sum % 10 === 0;
 }

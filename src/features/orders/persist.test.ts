@@ -43,6 +43,25 @@ describe("the orders' stored shape", () => {
     }
   });
 
+  it('keeps an exchange only when every item has its new size', () => {
+    const exchange = {
+      id: 'RET-1001',
+      date: '2026-11-22T06:30:00.000Z',
+      items: [
+        { id: 1, size: 'M', newSize: 'L' },
+        { id: 2, size: 'S', newSize: 'M' },
+      ],
+      reason: 'tooSmall',
+      resolution: 'exchange',
+    };
+    const withRequest = (returnRequest: unknown) =>
+      restore({ list: [order], changes: { 'ORD-004': { returnRequest } }, _persist: { version: 1 } })
+        ?.changes;
+    expect(withRequest(exchange)).toEqual({ 'ORD-004': { returnRequest: exchange } });
+    const oneWithout = { ...exchange, items: [exchange.items[0], { id: 2, size: 'S' }] };
+    expect(withRequest(oneWithout)).toEqual({});
+  });
+
   it('migrates version 0, which kept the list under "orders"', () => {
     expect(restore({ orders: [order] })).toEqual({ list: [order], changes: {} });
   });

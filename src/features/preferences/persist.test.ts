@@ -44,6 +44,9 @@ describe('the preferences key', () => {
         _persist: v1,
       }),
     ).toEqual(empty({ mySizes: { 'men-tops': 'L', kids: '4-5Y' } }));
+    // Dropped, not kept as an empty entry: the kinds listed are the kinds with a size.
+    const kinds = restore({ mySizes: { 'men-tops': 'L', 'women-tops': 'Huge' }, _persist: v1 })?.mySizes;
+    expect(Object.keys(kinds ?? {})).toEqual(['men-tops']);
     expect(restore({ mySizes: ['L'], _persist: v1 })).toEqual(empty());
   });
 

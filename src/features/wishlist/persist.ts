@@ -34,19 +34,9 @@ const toVersion1 = z.pipe(
   z.transform(({ items }) => ({ ids: items.map((item) => item.id) })),
 );
 
-/**
- * Version 1 kept the ids alone. Version 2 keeps the price each was saved at: products saved before
- * it get today's price (no price drop until the price goes down from here).
- */
-const toVersion2 = z.pipe(
-  z.object({ ids: lenientArray(productIdSchema) }),
-  z.transform(({ ids }) => ({
-    ids,
-    savedPrices: Object.fromEntries(ids.map((id) => [id, priceToday(id)])),
-  })),
-);
-
 export const wishlistShape: PersistedShape<WishlistState> = {
   schema: wishlistStateSchema,
-  migrations: { 1: toVersion1, 2: toVersion2 },
+  // Version 1 kept the ids alone; version 2 added the saved prices. A version-1 state needs no
+  // migration: the schema gives each id without a saved price today's price.
+  migrations: { 1: toVersion1 },
 };

@@ -27,7 +27,7 @@ export interface WishlistEntry {
 
 /** How much lower a product's price is now than when it was saved (0 when it is not lower, or unknown). */
 export function priceDropOf(product: Product, savedPrice: number | undefined): number {
-  return savedPrice !== undefined && savedPrice > product.price ? savedPrice - product.price : 0;
+  return savedPrice === undefined ? 0 : Math.max(0, savedPrice - product.price);
 }
 
 /** The saved products, in the order saved, each with its price drop (the wishlist page). */

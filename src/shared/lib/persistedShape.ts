@@ -76,14 +76,12 @@ export function restoreShape<S>(
   if (!object.success || Array.isArray(stored)) return undefined;
   const from = storedVersion(object.data);
   if (from === undefined || from > currentVersion) return undefined;
-  let state: Record<string, unknown> | undefined = object.data;
-  for (let version = from + 1; version <= currentVersion && state; version += 1) {
+  // A step that fails gives undefined (zod's data of a failed parse), which every later step and the
+  // schema (all objects) refuse: the result is then undefined.
+  let state: unknown = object.data;
+  for (let version = from + 1; version <= currentVersion; version += 1) {
     const migration = shape.migrations[version];
-    if (!migration) continue;
-    const result = migration.safeParse(state);
-    state = result.success ? result.data : undefined;
+    if (migration) state = migration.safeParse(state).data;
   }
-  if (!state) return undefined;
-  const valid = shape.schema.safeParse(state);
-  return valid.success ? valid.data : undefined;
+  return shape.schema.safeParse(state).data;
 }

@@ -1,0 +1,35 @@
+import {
+  catalogSlice,
+  catalogueLoaded,
+  initialCatalogState,
+  reviewSubmitted,
+  type Review,
+} from './catalogSlice';
+import { PRODUCTS } from './products';
+
+const reduce = catalogSlice.reducer;
+const review = (id: string): Review => ({
+  id,
+  user: 'Priya Sharma',
+  rating: 5,
+  comment: 'Soft cotton, true to size.',
+  date: '2026-11-20',
+});
+
+describe('catalog slice', () => {
+  it('starts without products, and holds the catalogue once it has loaded', () => {
+    expect(initialCatalogState.products).toEqual([]);
+    const loaded = reduce(initialCatalogState, catalogueLoaded(PRODUCTS));
+    expect(loaded.products).toEqual(PRODUCTS);
+    expect(loaded.submittedReviews).toEqual({});
+  });
+
+  it("puts a shopper's review first among that product's submitted reviews, apart from other products'", () => {
+    const state = [
+      reviewSubmitted({ productId: 3, review: review('r1') }),
+      reviewSubmitted({ productId: 3, review: review('r2') }),
+      reviewSubmitted({ productId: 5, review: review('r3') }),
+    ].reduce(reduce, initialCatalogState);
+    expect(state.submittedReviews).toEqual({ 3: [review('r2'), review('r1')], 5: [review('r3')] });
+  });
+});
