@@ -106,8 +106,8 @@ export function storedStatus(
  * equal. Undefined when nothing usable is stored.
  */
 export function canonicalStored(key: PersistKey, serialized: string | null | undefined): string | undefined {
-  const state = restoreStored(key, serialized);
-  return state === undefined ? undefined : JSON.stringify(state);
+  // Nothing usable gives JSON.stringify(undefined), which is undefined.
+  return JSON.stringify(restoreStored(key, serialized));
 }
 
 /** A JSON object: not an array, null or a primitive. */
