@@ -35,6 +35,19 @@ describe('react-router trims', () => {
     }
   });
 
+  it("returns Link's anchor alone: the framework-mode prefetch links are gone, the rest of Link is kept", () => {
+    const prefetchLinks = /createElement\(PrefetchPageLinks, \{ page: href \}\)/g;
+    expect(all.match(prefetchLinks)).toHaveLength(1);
+    const trimmed = sources.map(trimReactRouter).join('\n');
+    expect(trimmed).not.toMatch(prefetchLinks);
+    const link = trimmed.slice(trimmed.indexOf('function LinkWithRef('), trimmed.indexOf('var NavLink ='));
+    expect(link).toContain('usePrefetchBehavior(');
+    expect(link).toContain('"data-discover"');
+    expect(link.trimEnd()).toMatch(/return link;\s*\}\s*\);$/);
+    // Why that is safe: outside framework mode (no FrameworkContext) Link never prefetches.
+    expect(all).toMatch(/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/);
+  });
+
   it('applies to the react-router files webpack resolves, and to no other package', () => {
     const test = reactRouterTrimRule().test as RegExp;
     for (const name of files) expect(test.test(path.join(dist, name))).toBe(true);
