@@ -94,3 +94,25 @@ test('a prerendered page asked for with a query renders what the query says', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLowToHigh');
 });
+
+// React hydrates a lazy page (and the product view inside it) after the rest of the page, and drops
+// a click on content whose code is still loading: the controls stay disabled until it has loaded.
+test('with the page code slow to arrive, the first tap on a prerendered product page still counts', async ({
+  page,
+}) => {
+  await page.route(/\/js\/product(-view)?\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/product/1', { waitUntil: 'commit' });
+  const details = page.getByRole('region', { name: 'Chanderi Silk Anarkali Kurta' });
+  const small = details
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'S', exact: true });
+  await expect(small).toBeVisible();
+  await expect(small).toBeDisabled();
+  await small.click();
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});

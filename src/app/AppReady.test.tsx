@@ -1,6 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
 import { AppReady } from './AppReady';
 
 function Page({ onReady }: { onReady?: () => void }) {
@@ -51,5 +53,121 @@ describe('AppReady', () => {
     expect(container.querySelector('button')).toBeEnabled();
     expect(onReady).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
+  });
+
+  describe('with Suspense boundaries (a lazy page, the product view)', () => {
+    /** Code that loads when the test says: a lazy component and the function that finishes loading it. */
+    function deferred(Component: () => ReactNode) {
+      let finish = () => undefined as void;
+      const loaded = new Promise<void>((resolve) => (finish = resolve));
+      const Lazy = lazy(() => loaded.then(() => ({ default: Component })));
+      return { Lazy, finish: () => act(async () => finish()) };
+    }
+
+    const onAdd = jest.fn();
+    const AddToCart = () => (
+      <button type="button" onClick={onAdd}>
+        Add to Cart
+      </button>
+    );
+    const SizeS = () => <button type="button">S</button>;
+
+    function Shop({ page, onReady }: { page: ReactNode; onReady?: () => void }) {
+      return (
+        <AppReady prerendered onReady={onReady}>
+          <button type="button">Menu</button>
+          <HydrationBoundary>{page}</HydrationBoundary>
+        </AppReady>
+      );
+    }
+
+    /** The prerendered markup (the build has every module), hydrated by the tree given. */
+    async function hydrate(prerendered: ReactNode, hydrating: ReactNode) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(prerendered);
+      await act(async () => {
+        hydrateRoot(container, hydrating);
+      });
+      const button = (name: string) =>
+        Array.from(container.querySelectorAll('button')).find((b) => b.textContent === name)!;
+      return { container, button };
+    }
+
+    beforeEach(() => onAdd.mockClear());
+
+    it('keeps every control disabled until a boundary whose code is loading has hydrated; then a click works', async () => {
+      const page = deferred(AddToCart);
+      const onReady = jest.fn();
+      const { button } = await hydrate(
+        <Shop page={<AddToCart />} />,
+        <Shop page={<page.Lazy />} onReady={onReady} />,
+      );
+      // The root has hydrated; the page has not: a click on it now would be dropped by React.
+      expect(button('Add to Cart')).toBeDisabled();
+      expect(button('Menu')).toBeDisabled();
+      expect(onReady).not.toHaveBeenCalled();
+
+      await page.finish();
+      expect(button('Add to Cart')).toBeEnabled();
+      expect(button('Menu')).toBeEnabled();
+      expect(onReady).toHaveBeenCalledTimes(1);
+      fireEvent.click(button('Add to Cart'));
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a boundary nested in another, even when the outer one hydrates first', async () => {
+      const view = deferred(AddToCart);
+      const Page = () => (
+        <>
+          <SizeS />
+          <HydrationBoundary>
+            <view.Lazy />
+          </HydrationBoundary>
+        </>
+      );
+      const page = deferred(Page);
+      const prerendered = (
+        <Shop
+          page={
+            <>
+              <SizeS />
+              <HydrationBoundary>
+                <AddToCart />
+              </HydrationBoundary>
+            </>
+          }
+        />
+      );
+      const { button } = await hydrate(prerendered, <Shop page={<page.Lazy />} />);
+      await page.finish();
+      expect(button('S')).toBeDisabled();
+      expect(button('Add to Cart')).toBeDisabled();
+
+      await view.finish();
+      expect(button('S')).toBeEnabled();
+      fireEvent.click(button('Add to Cart'));
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('is a plain Suspense in a page the browser renders: ready at once, the lazy page when it loads', async () => {
+      const page = deferred(AddToCart);
+      const container = document.createElement('div');
+      const root = createRoot(container);
+      await act(async () =>
+        root.render(
+          <AppReady prerendered={false}>
+            <button type="button">Menu</button>
+            <HydrationBoundary fallback={<p>Loading page</p>}>
+              <page.Lazy />
+            </HydrationBoundary>
+          </AppReady>,
+        ),
+      );
+      expect(container.querySelector('button')).toBeEnabled();
+      expect(container).toHaveTextContent('Loading page');
+      await page.finish();
+      expect(container).toHaveTextContent('Add to Cart');
+      act(() => root.unmount());
+    });
   });
 });

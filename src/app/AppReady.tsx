@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { HydrationHold, type Hold } from '@/shared/lib/HydrationBoundary';
 
 /**
  * The whole shop inside one `<fieldset>`: disabling it disables every control inside (buttons,
@@ -31,13 +32,29 @@ interface AppReadyProps {
  * A prerendered page is readable and its links work from the first paint, but its controls need
  * the app: they are rendered disabled (so nothing looks clickable that is not, and no click is
  * lost), hydrated so, and enabled together when hydration is done, by one attribute on one
- * element, in a transition. A page the browser renders itself is ready from its first render.
+ * element, in a transition. Hydration is done when the root has hydrated and so has every
+ * Suspense boundary that holds it (shared/lib/HydrationBoundary: a lazy page, the product view).
+ * A page the browser renders itself is ready from its first render.
  */
 export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
   const [phase, setPhase] = useState<Phase>(prerendered ? 'waiting' : 'ready');
+  const [hold] = useState((): Hold => {
+    let holds = 0;
+    return () => {
+      holds += 1;
+      let held = 1;
+      return () => {
+        holds -= held;
+        held = 0;
+        if (!holds) startTransition(() => setPhase((p) => (p === 'waiting' ? 'settling' : p)));
+      };
+    };
+  });
   useEffect(() => {
     if (phase === 'waiting') {
-      startTransition(() => setPhase('settling'));
+      // The root has hydrated: ready now, unless a boundary holds it (a hold taken and let go at
+      // once checks).
+      hold()();
       return undefined;
     }
     if (phase !== 'settling') return undefined;
@@ -46,7 +63,7 @@ export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
       frame = requestAnimationFrame(() => setPhase('ready'));
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase]);
+  }, [phase, hold]);
 
   const enabled = phase !== 'waiting';
   useEffect(() => {
@@ -55,7 +72,7 @@ export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
 
   return (
     <Controls role="none" disabled={!enabled} data-settling={phase === 'settling' ? '' : undefined}>
-      {children}
+      <HydrationHold.Provider value={enabled ? null : hold}>{children}</HydrationHold.Provider>
     </Controls>
   );
 }

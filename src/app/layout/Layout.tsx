@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
+import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
@@ -56,7 +57,7 @@ export function Layout() {
       <UpdateBanner />
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Suspense
+        <HydrationBoundary
           fallback={
             <PageLoading>
               <Spinner label="Loading page" />
@@ -64,7 +65,7 @@ export function Layout() {
           }
         >
           <Outlet />
-        </Suspense>
+        </HydrationBoundary>
       </Main>
       <Footer />
       <StorageNotice />

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById } from '@/features/catalog';
+import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
 import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
@@ -32,9 +33,9 @@ export default function ProductPage() {
   const product = useAppSelector((state) => (id === null ? undefined : selectProductById(state, id)));
   if (!product) return <Navigate to="/" replace />;
   return (
-    <Suspense fallback={<ProductLoading />}>
+    <HydrationBoundary fallback={<ProductLoading />}>
       {/* A different product is a new page: fresh size, quantity, review form, title and focus. */}
       <ProductView key={product.id} product={product} />
-    </Suspense>
+    </HydrationBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
 import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import type { Filters } from '../../searchSlice';
@@ -76,7 +77,7 @@ export function FilterSidebar({ filters, facets, onChange, onClearAll }: Listing
   if (!wide) return null;
   return (
     <Aside>
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         <FilterPanel
           filters={filters}
           facets={facets}
@@ -84,7 +85,7 @@ export function FilterSidebar({ filters, facets, onChange, onClearAll }: Listing
           onClearAll={onClearAll}
           showHeading
         />
-      </Suspense>
+      </HydrationBoundary>
     </Aside>
   );
 }
