@@ -15,6 +15,7 @@ export * from './NotFound';
 export * from './PageHeader';
 export * from './Price';
 export * from './PriceBreakdown';
+export * from './ProgressBar';
 export * from './ProductMedia';
 export * from './ProductText';
 export * from './RadioGroup';
