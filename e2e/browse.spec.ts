@@ -266,3 +266,29 @@ test('the newsletter form checks the email at the field and thanks the shopper',
   await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
   await expect(email).toHaveValue('');
 });
+
+test('a page slow to arrive: the page stays, a progress bar shows and main is busy until the next one is there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  // The cart page's code takes 1.5 s to arrive.
+  await page.route(/\/js\/cart\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const main = page.getByRole('main');
+  await cartLink(page, '0 items').click();
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-progress-bar]')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wear every colour of the season' }),
+  ).toBeVisible();
+
+  await expect(page).toHaveTitle('Your Cart — Rangoli');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wear every colour of the season' })).toHaveCount(
+    0,
+  );
+  await expect(main).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('[data-progress-bar]')).toHaveCount(0);
+});

@@ -1,8 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppReady } from './AppReady';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './router';
+import { ShopRouter } from './ShopRouter';
 
 interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
   /**
@@ -36,7 +36,7 @@ export function AppTree({
   );
 }
 
-const browserRouter = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserRouter>;
+const browserRouter = (screens: ReactNode) => <ShopRouter>{screens}</ShopRouter>;
 
 /** What the browser passes: everything but the router, which is the browser's own. */
 type AppProps = Omit<AppTreeProps, 'router'>;

@@ -8,7 +8,7 @@ import type { AppStore, RootState } from './store';
 export interface AppProvidersProps {
   store: AppStore;
   /**
-   * Wraps what is inside it in a router: BrowserRouter in the browser, StaticRouter in the
+   * Wraps what is inside it in a router: ShopRouter (BrowserRouter's history) in the browser, StaticRouter in the
    * prerender, MemoryRouter in tests and stories. The toasts sit inside it, since their actions
    * are links.
    */

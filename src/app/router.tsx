@@ -5,7 +5,7 @@ import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
 
-// Every page is its own lazily loaded chunk. The app uses the declarative router (<BrowserRouter>):
+// Every page is its own lazily loaded chunk. The app uses the declarative router (ShopRouter.tsx):
 // the data router would add about 16 KiB gzip to the first screen for features we do not use.
 const SCREENS = ROUTES.map((route) => ({ ...route, Page: lazy(route.page) }));
 

@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkipLink, Spinner, useToast } from '@/shared/ui';
+import { ProgressBar, SkipLink, Spinner, useToast } from '@/shared/ui';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
+import { useDelayedFlag } from '@/shared/lib/useDelayedFlag';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
 import { DocumentHead } from '../head/DocumentHead';
+import { useNavigationPending } from '../ShopRouter';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
@@ -50,13 +52,34 @@ function ScrollToTop() {
   return null;
 }
 
+/** How long the wait for the next page goes unmarked: a quicker page needs no sign. */
+const PROGRESS_DELAY_MS = 300;
+
+/**
+ * The page's main element, busy (`aria-busy`, with the progress bar at the top) while the next
+ * page takes more than PROGRESS_DELAY_MS to arrive. Only this re-renders when that changes: the
+ * page inside is the same element, so the start of a navigation never re-renders the page the
+ * shopper is still looking at.
+ */
+function MainArea({ children }: { children: ReactNode }) {
+  const busy = useDelayedFlag(useNavigationPending(), PROGRESS_DELAY_MS);
+  return (
+    <>
+      {busy && <ProgressBar />}
+      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        {children}
+      </Main>
+    </>
+  );
+}
+
 export function Layout() {
   return (
     <Shell>
       <SkipLink />
       <UpdateBanner />
       <Header />
-      <Main id="main" tabIndex={-1}>
+      <MainArea>
         <HydrationBoundary
           fallback={
             <PageLoading>
@@ -66,7 +89,7 @@ export function Layout() {
         >
           <Outlet />
         </HydrationBoundary>
-      </Main>
+      </MainArea>
       <Footer />
       <StorageNotice />
       <ScrollToTop />
