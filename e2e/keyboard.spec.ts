@@ -274,7 +274,10 @@ test.describe('axe in states', () => {
   test('the account menu open', async ({ page }) => {
     await seed(page, { user: PRIYA });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Account: Priya' }).press('Enter');
+    // press() does not wait for the control to be usable (the prerendered page's are disabled until it has hydrated).
+    const account = page.getByRole('button', { name: 'Account: Priya' });
+    await expect(account).toBeEnabled();
+    await account.press('Enter');
     await expect(page.getByRole('menu', { name: 'Priya Sharma' })).toBeVisible();
     await expectNoAxeViolations(page, 'with the account menu open');
   });

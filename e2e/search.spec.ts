@@ -57,6 +57,8 @@ test('the home page does not load the search engine; the header box loads it on 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(engineRequests).toEqual([]);
+  // focus() does not wait for the box to be usable (disabled until the prerendered page has hydrated).
+  await expect(headerSearch(page)).toBeEnabled();
   await headerSearch(page).focus();
   await expect.poll(() => engineRequests.length).toBe(1);
 });
