@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { AppReady } from './AppReady';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
+import { observeNavigations } from './navigation';
 import { AppRoutes } from './router';
 
 interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
@@ -36,7 +37,15 @@ export function AppTree({
   );
 }
 
-const browserRouter = (screens: ReactNode) => <BrowserRouter>{screens}</BrowserRouter>;
+/**
+ * The browser's router: what <BrowserRouter> is (the browser's history, navigations as transitions),
+ * with the history observed, so the shell knows at once where a navigation goes (navigation.ts).
+ */
+let browserHistory: ReturnType<typeof UNSAFE_createBrowserHistory> | undefined;
+const browserRouter = (screens: ReactNode) => {
+  browserHistory ??= observeNavigations(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  return <HistoryRouter history={browserHistory}>{screens}</HistoryRouter>;
+};
 
 /** What the browser passes: everything but the router, which is the browser's own. */
 type AppProps = Omit<AppTreeProps, 'router'>;

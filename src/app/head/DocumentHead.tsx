@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectProducts } from '@/features/catalog';
+import { productSource, selectHoldsWholeCatalogue, selectProducts } from '@/features/catalog';
 import { useAppSelector } from '../hooks';
 
 /** Whether the document is the prerendered HTML of this very address (its head already complete). */
@@ -15,18 +15,21 @@ const arrivedPrerendered = (pathname: string) =>
 export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
+  const whole = useAppSelector(selectHoldsWholeCatalogue);
   const first = useRef(true);
   useEffect(() => {
     const arrived = first.current && arrivedPrerendered(pathname);
     first.current = false;
     if (arrived || products.length === 0) return;
     let current = true;
-    void import(/* webpackChunkName: "head" */ './applyHead').then(({ applyHead }) => {
-      if (current) applyHead(pathname, products);
-    });
+    const headsUrl = whole ? null : productSource().headsUrl;
+    import(/* webpackChunkName: "head" */ './applyHead')
+      .then(({ applyHead }) => (current ? applyHead(pathname, products, headsUrl) : undefined))
+      // Offline before the heads were cached: the head stays as it was.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [pathname, products]);
+  }, [pathname, products, whole]);
   return null;
 }

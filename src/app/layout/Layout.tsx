@@ -1,13 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkipLink, Spinner, useToast } from '@/shared/ui';
+import { SkipLink, useToast } from '@/shared/ui';
+import { useIsPageBusy, usePageBusy } from '@/shared/lib/pageBusy';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
 import { DocumentHead } from '../head/DocumentHead';
+import { useDelayedFlag, useNavigationPending } from '../navigation';
+import { NavigationProgress } from './NavigationProgress';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
@@ -28,9 +31,19 @@ const Main = styled.main`
 
 const PageLoading = styled.div`
   min-height: 60vh;
-  display: grid;
-  place-items: center;
 `;
+
+/** How long a wait goes unmarked: a quicker page needs no sign. */
+export const PROGRESS_DELAY_MS = 300;
+
+/**
+ * A page's chunk on its way when nothing was on screen before (the first render of a page from
+ * the shell): its space is kept, and the wait shows as the progress bar.
+ */
+function RouteLoading() {
+  usePageBusy(true);
+  return <PageLoading />;
+}
 
 /** Tells the shopper once, gently, when the browser will not let us save their cart. */
 function StorageNotice() {
@@ -50,19 +63,19 @@ function ScrollToTop() {
 }
 
 export function Layout() {
+  // A navigation, or a page waiting for its data (a listing's answer, a product's shard), that
+  // lasts more than PROGRESS_DELAY_MS: the bar at the top, and the page's main element busy.
+  const navigating = useNavigationPending();
+  const waiting = useIsPageBusy();
+  const busy = useDelayedFlag(navigating || waiting, PROGRESS_DELAY_MS);
   return (
     <Shell>
+      {busy && <NavigationProgress />}
       <SkipLink />
       <UpdateBanner />
       <Header />
-      <Main id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <PageLoading>
-              <Spinner label="Loading page" />
-            </PageLoading>
-          }
-        >
+      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </Main>
