@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, useToast } from '@/shared/ui';
@@ -62,23 +62,37 @@ function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
-  // A navigation, or a page waiting for its data (a listing's answer, a product's shard), that
-  // lasts more than PROGRESS_DELAY_MS: the bar at the top, and the page's main element busy.
+/**
+ * The page's main element, busy (with the progress bar) when a navigation, or a page waiting for
+ * its data (a listing's answer, a product's shard), lasts more than PROGRESS_DELAY_MS. Only this
+ * re-renders when that changes: the page inside is the same element (Layout made it), so a
+ * navigation's start never re-renders the page the shopper is still looking at.
+ */
+function MainArea({ children }: { children: ReactNode }) {
   const navigating = useNavigationPending();
   const waiting = useIsPageBusy();
   const busy = useDelayedFlag(navigating || waiting, PROGRESS_DELAY_MS);
   return (
-    <Shell>
+    <>
       {busy && <NavigationProgress />}
+      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        {children}
+      </Main>
+    </>
+  );
+}
+
+export function Layout() {
+  return (
+    <Shell>
       <SkipLink />
       <UpdateBanner />
       <Header />
-      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+      <MainArea>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
-      </Main>
+      </MainArea>
       <Footer />
       <StorageNotice />
       <ScrollToTop />

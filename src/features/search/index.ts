@@ -1,6 +1,5 @@
 export { searchSlice } from './searchSlice';
 export type { Facets } from './types';
-export * from './selectors';
 export { SearchBoxContainer } from './components/SearchBox.container';
 export { activeFilterCount } from './filters';
 export { useSearchUrlState } from './useSearchUrlState';

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { usePageBusy } from '@/shared/lib/pageBusy';
 import type { ListingRequest, ListingResult } from './engine/listing';
+import type { QueryClient } from './engine/queryClient';
 import type { Suggestion } from './types';
 
 export interface ListingAnswer {
@@ -15,6 +16,28 @@ export interface ListingAnswer {
 }
 
 /**
+ * Renders again, as a transition, when the catalogue answers: React renders the new list in
+ * slices between which the page answers input, so a list of 24 new cards arriving while the
+ * shopper types or clicks is never one long task. `read` is what the component showed: an answer
+ * that came between its render and this subscription renders it again too.
+ */
+function useAnswers(client: QueryClient, read: () => unknown): void {
+  const [, setVersion] = useState(0);
+  const shown = useRef<unknown>(undefined);
+  const reader = useRef(read);
+  useLayoutEffect(() => {
+    shown.current = read();
+    reader.current = read;
+  });
+  useEffect(() => {
+    const renderAgain = () => startTransition(() => setVersion((version) => version + 1));
+    const unsubscribe = client.subscribe(renderAgain);
+    if (reader.current() !== shown.current) renderAgain();
+    return unsubscribe;
+  }, [client]);
+}
+
+/**
  * A listing's answer from the catalogue (the worker in the browser; on the spot in the tests and
  * the prerender): asked whenever the request changes, superseding the one before (`channel`).
  * While a new answer is on its way the last one stays on screen, so a filter click never blanks
@@ -23,8 +46,9 @@ export interface ListingAnswer {
 export function useListing(request: ListingRequest | null, channel = 'listing'): ListingAnswer {
   const client = useAppStore().queries;
   const read = () => (request ? client.peekListing(request) : undefined);
-  const answer = useSyncExternalStore(client.subscribe, read, read);
-  const failed = useSyncExternalStore(client.subscribe, client.failed, client.failed);
+  useAnswers(client, read);
+  const answer = read();
+  const failed = client.failed();
 
   // The request as of the last render, for the effect that asks (which runs when its key changes).
   const latest = useRef(request);
@@ -53,7 +77,8 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 export function useSuggestions(query: string | null, channel: string): Suggestion[] {
   const client = useAppStore().queries;
   const read = () => (query === null ? NO_SUGGESTIONS : client.peekSuggestions(query));
-  const answer = useSyncExternalStore(client.subscribe, read, read);
+  useAnswers(client, read);
+  const answer = read();
   useEffect(() => {
     if (query !== null && answer === undefined) client.requestSuggestions(channel, query);
   }, [client, channel, query, answer]);

@@ -18,7 +18,8 @@
  * counts come with the products, never after them. Call the hook once per page: it keeps the
  * search slice in step with the URL (URL → store → screen); its setters write the URL only.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useAppStore } from '@/app/hooks';
 import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
 import { useLoadMoreLimit } from '@/shared/lib/usePagedList';
 import type { ListingFiltersProps } from './components/ListingFilters';
@@ -74,6 +75,15 @@ export function useListingFilters(
   const { limit, loadMore } = useLoadMoreLimit(JSON.stringify([base, filters, sort]));
   const request = useMemo(() => ({ base, filters, sort, limit }), [base, filters, sort, limit]);
   const { result } = useListing(request);
+  // A prerendered listing arrives with its first answer; the catalogue starts loading once the
+  // page is idle, so the shopper's first filter click does not wait for it.
+  const client = useAppStore().queries;
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => client.prepare());
+    return () => cancel(handle);
+  }, [client]);
   const products = result?.products ?? NO_PRODUCTS;
   const total = result?.total ?? 0;
   const facets = result?.facets ?? NO_FACETS;

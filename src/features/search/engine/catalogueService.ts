@@ -66,9 +66,13 @@ export function serveCatalogue(
       (products) => {
         loading = false;
         queries = createCatalogueQueries(products);
+        scope.postMessage({ type: 'ready', count: products.length, search: false });
         drainSoon();
         // The search index, built while nothing is asked (a first search then finds it).
-        schedule(() => queries?.prepareSearch());
+        schedule(() => {
+          queries?.prepareSearch();
+          scope.postMessage({ type: 'ready', count: products.length, search: true });
+        });
       },
       () => {
         loading = false;

@@ -37,6 +37,15 @@ export function inProcessClient(
     return entry;
   };
   return {
+    // Answers change only with the catalogue (a test's store given other products).
+    subscribe(listener) {
+      let catalogue = products();
+      return subscribe(() => {
+        if (products() === catalogue) return;
+        catalogue = products();
+        listener();
+      });
+    },
     peekListing(request) {
       const { queries, listings } = current();
       const key = listingKey(request);
@@ -50,7 +59,6 @@ export function inProcessClient(
     },
     requestListing: () => undefined,
     requestSuggestions: () => undefined,
-    subscribe,
     failed: () => false,
     retry: () => undefined,
     prepare: () => undefined,

@@ -50,6 +50,7 @@ export type ToWorker =
 
 /** What the worker posts back. */
 export type FromWorker =
+  | { type: 'ready'; count: number; search: boolean }
   | { type: 'listing'; id: number; channel: string; key: string; result: ListingResult }
   | { type: 'suggest'; id: number; channel: string; query: string; result: Suggestion[] }
   | { type: 'failed' };
@@ -82,6 +83,14 @@ export function workerClient(
   const notify = () => listeners.forEach((listener) => listener());
 
   const onMessage = ({ data }: { data: FromWorker }) => {
+    if (data.type === 'ready') {
+      // For whoever measures the shop (bench/app.ts): when the catalogue, then its search index, is ready.
+      if (typeof performance.mark === 'function')
+        performance.mark(data.search ? 'rangoli:search-ready' : 'rangoli:catalogue-ready', {
+          detail: data.count,
+        });
+      return;
+    }
     if (data.type === 'failed') {
       failed = true;
       notify();
