@@ -51,7 +51,6 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
     if (!sameSearchState(store.getState().search, parsed)) dispatch(urlStateChanged(parsed));
   }, [parsed, store, dispatch]);
 
-
   const update = useCallback(
     (patch: Partial<SearchState>, { replace = false }: { replace?: boolean } = {}) => {
       const next = { ...parsed, ...patch };
