@@ -9,7 +9,14 @@ import { PreloadDataPlugin } from './scripts/preload-data-plugin';
 import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
 import { ROUTES } from './src/app/routes';
-import { PRODUCTS } from './src/features/catalog/products';
+import {
+  catalogueData,
+  catalogueName,
+  catalogueProducts,
+  CatalogueDataPlugin,
+  DEFAULT_CATALOGUE,
+  writeEntriesFile,
+} from './scripts/catalogue';
 
 /**
  * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
@@ -74,14 +81,18 @@ type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
 /**
- * Data files imported with `?url` (the catalogue: features/catalog/loadCatalogue.ts) are emitted
- * as they are, content-hashed, and the import gives their address: fetched, never bundled.
+ * Where the browser build goes: `dist/`, or `--env dist=DIR` (a second build beside it, e.g. CI's
+ * 10,000-product shop). Its prerender bundle goes beside it: `.prerender/` for dist, `DIR.prerender/`.
  */
-const DATA_FILE_RULE = {
-  resourceQuery: /url/,
-  type: 'asset/resource' as const,
-  generator: { filename: 'data/[name].[contenthash:8][ext]' },
-};
+export function outputDirs(env: Env): { dist: string; prerender: string } {
+  const dist =
+    typeof env.dist === 'string' && env.dist !== ''
+      ? path.resolve(env.dist)
+      : path.resolve(__dirname, 'dist');
+  const prerender =
+    dist === path.resolve(__dirname, 'dist') ? path.resolve(__dirname, '.prerender') : `${dist}.prerender`;
+  return { dist, prerender };
+}
 
 /** The rule that compiles our TypeScript, the same for the browser and the prerender build. */
 function typescriptRule(production: boolean) {
@@ -103,14 +114,22 @@ function typescriptRule(production: boolean) {
  * scripts/prerender.mjs runs after the browser build to write each public page's HTML into dist/.
  * In development mode only for the hydration check, which must match a development browser build.
  */
-export function prerenderConfig(production = true): Configuration {
+export function prerenderConfig(production = true, env: Env = {}): Configuration {
+  // Another catalogue than the shop's own: the bundle requires it (a JSON file of entries written
+  // here) where the app imports data/products.json.
+  const name = catalogueName(env);
+  const entries = name === DEFAULT_CATALOGUE ? null : writeEntriesFile(name, catalogueProducts(name));
   return {
     name: 'prerender',
     mode: production ? 'production' : 'development',
     target: 'node20',
     entry: { prerender: './src/app/prerender.tsx' },
+    externals: entries
+      ? ({ request }, callback) =>
+          request === './data/products.json' ? callback(undefined, `commonjs ${entries}`) : callback()
+      : undefined,
     output: {
-      path: path.resolve(__dirname, '.prerender'),
+      path: outputDirs(env).prerender,
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -119,7 +138,7 @@ export function prerenderConfig(production = true): Configuration {
     },
     devtool: false,
     resolve: RESOLVE,
-    module: { rules: [typescriptRule(production), DATA_FILE_RULE] },
+    module: { rules: [typescriptRule(production)] },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), BUILD_SETTINGS],
     optimization: { minimize: false },
     performance: { hints: false },
@@ -131,7 +150,7 @@ export function prerenderConfig(production = true): Configuration {
 export default function config(env: Env, argv: Argv): Configuration | Configuration[] {
   const browser = clientConfig(env, argv);
   if (env.hydrationCheck) return hydrationCheckConfigs(browser);
-  return argv.mode === 'development' || env.analyze ? browser : [browser, prerenderConfig()];
+  return argv.mode === 'development' || env.analyze ? browser : [browser, prerenderConfig(true, env)];
 }
 
 /**
@@ -151,11 +170,16 @@ function hydrationCheckConfigs(browser: Configuration & { devServer?: unknown })
 
 export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
+  const products = catalogueProducts(catalogueName(env));
+  const data = catalogueData(products);
+  // A large catalogue's shards are cached as they are fetched (a visit caches what it used), not
+  // all downloaded by the service worker on the first visit.
+  const precacheShards = data.shardBytes <= 2 * 1024 * 1024;
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: outputDirs(env).dist,
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -167,13 +191,18 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     module: {
       // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
       // so that what is tested and served is what ships.
-      rules: [typescriptRule(production), reactRouterTrimRule(), DATA_FILE_RULE],
+      rules: [typescriptRule(production), reactRouterTrimRule()],
     },
     plugins: [
       stylisPrefixerOff(),
       BUILD_SETTINGS,
-      // What only the build reads of the route table stays out of the browser's bundle (routes.ts).
-      new webpack.DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('1') }),
+      // What only the build reads of the route table stays out of the browser's bundle (routes.ts),
+      // and so does the catalogue (features/catalog/productSource.ts); main.js fetches its manifest.
+      new webpack.DefinePlugin({
+        'process.env.BROWSER_BUNDLE': JSON.stringify('1'),
+        'process.env.CATALOGUE_MANIFEST': JSON.stringify(data.manifestUrl),
+      }),
+      new CatalogueDataPlugin(data),
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).
       ...['index.html', 'shell.html'].map(
@@ -188,10 +217,10 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               : {},
           }),
       ),
-      // Every page fetches the catalogue's data file: preloaded beside main.js.
-      new PreloadDataPlugin(),
+      // Every page fetches the catalogue's manifest: preloaded beside main.js.
+      new PreloadDataPlugin(data.manifestUrl),
       // What each public route loads before its first paint, from the route table.
-      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES, PRODUCTS))] : []),
+      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES, products))] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -206,9 +235,21 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               cleanupOutdatedCaches: true,
               navigateFallback: '/shell.html',
               navigateFallbackDenylist: [/^\/(sw\.js|robots\.txt|sitemap\.xml|manifest\.webmanifest)$/],
-              exclude: [/\.map$/, /^_headers$/, /^_redirects$/, /LICENSE/],
+              exclude: [
+                /\.map$/,
+                /^_headers$/,
+                /^_redirects$/,
+                /LICENSE/,
+                ...(precacheShards ? [] : [/^data\/products-/]),
+              ],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               runtimeCaching: [
+                // The catalogue's data files are content-hashed: once fetched, never fetched again.
+                {
+                  urlPattern: ({ url }) => url.pathname.startsWith('/data/'),
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'catalogue', expiration: { maxEntries: 400 } },
+                },
                 {
                   urlPattern: ({ url }) => url.origin === 'https://images.unsplash.com',
                   handler: 'CacheFirst',

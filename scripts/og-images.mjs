@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const { CATALOGUE } = createRequire(import.meta.url)('../.prerender/prerender.cjs');
+// PRERENDER_BUNDLE: the prerender bundle of another build (scripts/build.mjs --env dist=...).
+const { CATALOGUE } = createRequire(import.meta.url)(
+  process.env.PRERENDER_BUNDLE ? path.resolve(process.env.PRERENDER_BUNDLE) : '../.prerender/prerender.cjs',
+);
 // src/app/head/pageHead.ts PREVIEW_SIZE, which the og:image:width and og:image:height tags state.
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -27,15 +30,18 @@ async function preview(svg, file, background, height = HEIGHT) {
 }
 
 const started = Date.now();
+// One per artwork (/assets/products/{n}.svg → {n}.png): the real catalogue's products each have
+// their own; a synthetic catalogue's share the 70 drawings (src/app/head/pageHead.ts productImagePath).
+const artworks = [...new Set(CATALOGUE.map((product) => product.image))];
 await Promise.all(
-  CATALOGUE.map(async (product) => {
-    const svg = fs.readFileSync(path.join(dist, product.image));
+  artworks.map(async (image) => {
+    const svg = fs.readFileSync(path.join(dist, image));
     // The artwork's first <rect> is its background: the preview's sides continue it.
     const background = /<rect [^>]*fill="(#[0-9a-f]{3,6})"/i.exec(svg.toString())?.[1] ?? '#fffaf5';
-    await preview(svg, `${product.id}.png`, background);
+    await preview(svg, `${path.basename(image, '.svg')}.png`, background);
   }),
 );
 await preview(fs.readFileSync(path.join(dist, 'favicon.svg')), 'rangoli.png', '#fffaf5', 360);
 console.log(
-  `Link previews: ${CATALOGUE.length + 1} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Link previews: ${artworks.length + 1} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

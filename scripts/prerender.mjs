@@ -65,13 +65,13 @@ function fileFor(route) {
 
 const started = Date.now();
 for (const route of PRERENDER_PATHS) {
-  const { html, styleTags, headTags } = await renderPage(route);
+  const { html, styleTags, headTags, pageData } = await renderPage(route);
   const page = shell
     .replace(HINTS_TAG, () => preloadTagsFor(route))
     .replace(SHELL_TITLE, '')
     .replace(SHELL_DESCRIPTION, '')
     .replace('</head>', () => `${styleTags}${headTags}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${route}">${html}</div>`);
+    .replace(ROOT, () => `<div id="root" data-prerendered="${route}">${html}</div>${pageData}`);
   const file = path.join(dist, fileFor(route));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, page);

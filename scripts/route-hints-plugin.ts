@@ -44,7 +44,7 @@ interface TableRoute<Catalogue> {
   guard?: string;
   preload?: {
     chunks?: readonly string[];
-    images?: readonly string[];
+    images?: readonly string[] | ((catalogue: Catalogue) => readonly string[]);
     maxId?: (catalogue: Catalogue) => number;
     withQuery?: { param: string; chunks: readonly string[] };
   };
@@ -65,14 +65,16 @@ export function routeHintsFor<Catalogue>(
 ): RouteHint[] {
   return routes.flatMap((route): RouteHint[] => {
     if (route.guard || route.path === '*') return [];
-    const { chunks = [], images, withQuery } = route.preload ?? {};
+    const { chunks = [], withQuery } = route.preload ?? {};
+    const wanted = route.preload?.images;
+    const images = typeof wanted === 'function' ? wanted(catalogue) : wanted;
     const maxId = route.preload?.maxId?.(catalogue);
     const parameter = maxId ? '([1-9][0-9]*)' : '([^/]+)';
     const path = `^${route.path.replace(/:[^/]+/g, parameter)}$`;
     const hint: RouteHint = {
       path,
       chunks: [...(route.chunk ? [route.chunk] : []), ...chunks],
-      ...(images ? { images } : {}),
+      ...(images && images.length > 0 ? { images } : {}),
       ...(maxId ? { maxId } : {}),
     };
     if (!withQuery) return [hint];

@@ -10,6 +10,10 @@ const server = http.createServer(
   staticHandler(dir, {
     headers: [
       { source: 'js/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      {
+        source: 'data/**',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       { source: 'sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ],
   }),

@@ -1,29 +1,58 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { selectWantedProductIds } from '@/app/catalogueSync';
+import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
-import { catalogueLoaded, checkStockAlerts, loadCatalogue } from '@/features/catalog';
+import {
+  checkStockAlerts,
+  deferredSource,
+  ensureProducts,
+  fetchData,
+  productsLoaded,
+  setProductSource,
+  shardSource,
+  summaryLoaded,
+  type CatalogueManifest,
+} from '@/features/catalog';
+import { workerClient, type WorkerPort } from '@/features/search';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
 const rootOptions = { onCaughtError: () => undefined };
 
+/** The catalogue's Web Worker (its own chunk): every listing, search and suggestion is worked out there. */
+const startCatalogueWorker = () =>
+  new Worker(
+    new URL(/* webpackChunkName: "catalogue-worker" */ './app/catalogue.worker.ts', import.meta.url),
+    {
+      name: 'catalogue',
+    },
+  ) as unknown as WorkerPort;
+
 const container = document.getElementById('root');
 if (container) {
-  // The catalogue is a data file, preloaded by the page beside main.js: fetched, never bundled.
-  const catalogue = loadCatalogue();
-  const { store, persistor } = makePersistedStore();
+  // The catalogue's manifest (the build's data file, preloaded by the page beside main.js): its
+  // summary, the products the first screens show, and where its shards are. Never the catalogue.
+  const manifest = fetchData<CatalogueManifest>(process.env.CATALOGUE_MANIFEST ?? '');
+  const source = manifest.then(shardSource);
+  setProductSource(deferredSource(source));
+  // What a prerendered page was rendered from besides the manifest: its product, its listing.
+  const page = readPageData(container);
+  let shards: readonly string[] = [];
+  const queries = workerClient(startCatalogueWorker, () => shards, page.listings);
+  const { store, persistor } = makePersistedStore(queries);
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken
   // it over (app/AppReady.tsx), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.setAttribute('data-ready', '');
 
-  // The catalogue and what storage holds are there before the first render (redux-persist's
-  // bootstrap), so no screen ever shows, or acts on, an empty cart or catalogue, or a signed-out
-  // shopper by mistake.
+  // The manifest, what storage holds and the products it names are there before the first render
+  // (redux-persist's bootstrap), so no screen ever shows, or acts on, an empty cart, or a
+  // signed-out shopper by mistake.
   const start = (serverState: RootState) => {
     if (prerenderedFor === location.pathname && location.search === '') {
       // Hydrating is the longest task of the load: the browser paints the prerendered page first.
@@ -62,12 +91,19 @@ if (container) {
     container.replaceChildren(message);
   };
 
-  void Promise.all([catalogue, persistenceBootstrapped(persistor)]).then(([products]) => {
-    store.dispatch(catalogueLoaded(products));
-    // A size the shopper asked about may be back in this catalogue (a new deployment).
-    store.dispatch(checkStockAlerts());
-    start(guestState(products));
-  }, unavailable);
+  void Promise.all([manifest, source, persistenceBootstrapped(persistor)])
+    .then(async ([{ summary, shards: files }, { manifestProducts }]) => {
+      shards = files.map((file) => new URL(file, location.href).href);
+      const atHand = [...manifestProducts, ...page.products];
+      store.dispatch(summaryLoaded(summary));
+      store.dispatch(productsLoaded(atHand));
+      // The products storage names (the cart's, the wishlist's...): their shards, before the first render.
+      await store.dispatch(ensureProducts(selectWantedProductIds(store.getState()))).catch(() => undefined);
+      // A size the shopper asked about may be back in this catalogue (a new deployment).
+      store.dispatch(checkStockAlerts());
+      return guestState(atHand, summary);
+    })
+    .then(start, unavailable);
 }
 
 if (process.env.NODE_ENV === 'production') {

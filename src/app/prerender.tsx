@@ -8,11 +8,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
-import { PRODUCTS } from '@/features/catalog';
+import { PRODUCTS, summarize, summaryIds, type Product } from '@/features/catalog';
+import { inProcessClient, type ListingResult } from '@/features/search';
 import { guestState, makeStore } from './store';
+import { pageDataHtml } from './pageData';
 import { checkedPages, prerenderPaths } from './routes';
 import { headHtml } from './head/headTags';
-import { pageHead } from './head/pageHead';
+import { pageHead, productAt } from './head/pageHead';
 import { structuredData } from './head/structuredData';
 import { sitemapXml } from './head/sitemap';
 
@@ -33,6 +35,16 @@ export const sitemap = (lastmod: string) => sitemapXml(PRERENDER_PATHS, lastmod)
 /** The products, for the build's scripts (scripts/og-images.mjs makes each one's preview picture). */
 export const CATALOGUE = PRODUCTS;
 
+/**
+ * What the browser has when it hydrates: the catalogue's manifest (its summary and the products
+ * that names), and the page's own data. A prerendered page is rendered from exactly that, never
+ * from the whole catalogue, so hydration finds the same markup. Listings are asked of the whole
+ * catalogue on the spot, and their answers written into the page.
+ */
+const SUMMARY = summarize(PRODUCTS);
+const byId = new Map(PRODUCTS.map((product) => [product.id, product]));
+const MANIFEST_PRODUCTS = summaryIds(SUMMARY).flatMap((id) => byId.get(id) ?? []);
+
 export interface PrerenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -44,6 +56,8 @@ export interface PrerenderedPage {
   headTags: string;
   /** styled-components' <style> elements for the head (the client picks them up, no re-injection). */
   styleTags: string;
+  /** What the page was rendered from beyond the manifest, as its `#page-data` element (app/pageData.ts). */
+  pageData: string;
 }
 
 /**
@@ -58,7 +72,14 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 }
 
 async function renderOnce(path: string): Promise<PrerenderedPage> {
-  const store = makeStore(guestState(PRODUCTS));
+  // The product of a product page, when the manifest does not bring it.
+  const own: Product[] = [];
+  const product = productAt(path, PRODUCTS);
+  if (product && !MANIFEST_PRODUCTS.includes(product)) own.push(product);
+  const listings = new Map<string, ListingResult>();
+  const store = makeStore(guestState([...MANIFEST_PRODUCTS, ...own], SUMMARY), {
+    queries: inProcessClient(() => PRODUCTS, { record: listings }),
+  });
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -74,7 +95,8 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
     const headTags = headHtml(pageHead(path, PRODUCTS), structuredData(path, PRODUCTS));
-    return { html, styleTags: sheet.getStyleTags(), headTags };
+    const pageData = pageDataHtml({ products: own, listings: [...listings] });
+    return { html, styleTags: sheet.getStyleTags(), headTags, pageData };
   } finally {
     sheet.seal();
   }

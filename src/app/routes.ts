@@ -48,7 +48,7 @@ export interface AppRoute {
    */
   preload?: {
     chunks?: readonly string[];
-    images?: readonly string[];
+    images?: readonly string[] | ((catalogue: readonly Product[]) => readonly string[]);
     maxId?: (catalogue: readonly Product[]) => number;
     withQuery?: { param: string; chunks: readonly string[] };
   };
@@ -66,6 +66,9 @@ export interface AppRoute {
  * `...(FOR_BUILD && {...})` below is dead code Terser drops.
  */
 const FOR_BUILD = !process.env.BROWSER_BUNDLE;
+
+/** How many product pages a build prerenders at most: all of the 70, the first 1,000 of a large catalogue. */
+export const PRERENDERED_PRODUCTS = 1000;
 
 const category = (name: string, slug: string): AppRoute => ({
   path: `/${slug}`,
@@ -112,6 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import(/* webpackChunkName: "product" */ '@/pages/product/ProductPage'),
     // "Chanderi Silk Anarkali Kurta by Biba | Rangoli": the name and brand a shopper searches for.
     title: ({ params, state }) => {
+      // The product when it is at hand (in the browser, once its shard has arrived).
       const product = state.catalog.products.find((candidate) => candidate.id === Number(params.id));
       if (!product) return 'Product';
       return product.brand ? `${product.name} by ${product.brand}` : product.name;
@@ -119,10 +123,18 @@ export const ROUTES: readonly AppRoute[] = [
     titleSeparator: ' | ',
     ...(FOR_BUILD && {
       chunk: 'product',
-      prerender: (catalogue) => catalogue.map((product) => `/product/${product.id}`),
+      // Every product of the shop's own catalogue; of a large one, the first PRERENDERED_PRODUCTS
+      // (the others render in the browser from the shell, as fast: their shard and chunk are preloaded).
+      prerender: (catalogue) =>
+        catalogue.slice(0, PRERENDERED_PRODUCTS).map((product) => `/product/${product.id}`),
       preload: {
         chunks: ['product-view'],
-        images: ['/assets/products/$1.svg'],
+        // Its artwork, /assets/products/{id}.svg: a synthetic catalogue's products borrow the 70
+        // drawings, and their pages preload none (the prerendered page names it in its <img>).
+        images: (catalogue) =>
+          catalogue.every((product) => product.image === `/assets/products/${product.id}.svg`)
+            ? ['/assets/products/$1.svg']
+            : [],
         maxId: (catalogue) => catalogue.length,
       },
       checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
@@ -137,7 +149,6 @@ export const ROUTES: readonly AppRoute[] = [
     },
     ...(FOR_BUILD && {
       chunk: 'search',
-      preload: { withQuery: { param: 'q', chunks: ['search-engine'] } },
       checks: { lighthouse: '/search?q=shirt' },
     }),
   },

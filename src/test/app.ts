@@ -3,8 +3,9 @@
  * the code beside them (a feature's test may not import app/), and the test utilities are the one
  * exemption. A test that needs the whole store, a guard or the whole app gets it here.
  *
- * The shop fetches its catalogue before its first render (main.tsx); a test's store holds it from
- * the start, the bundled 70 products, unless the test gives its own `catalog` state.
+ * A test's store holds the whole catalogue from the start, the bundled 70 products (unless the
+ * test gives its own `catalog` state), and asks it for listings on the spot (the browser holds
+ * only what it loaded, and asks the catalogue's worker: main.tsx).
  */
 import {
   makeStore as makeAppStore,
@@ -12,7 +13,7 @@ import {
   type MakeStoreOptions,
   type RootState,
 } from '@/app/store';
-import { catalogueLoaded, initialCatalogState, PRODUCTS } from '@/features/catalog';
+import { initialCatalogState, PRODUCTS, productsLoaded } from '@/features/catalog';
 
 export type { RootState };
 export { RequireAuth } from '@/app/RequireAuth';
@@ -27,6 +28,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options?: MakeSto
 
 export function makePersistedStore() {
   const persisted = makeAppPersistedStore();
-  persisted.store.dispatch(catalogueLoaded(PRODUCTS));
+  persisted.store.dispatch(productsLoaded(PRODUCTS));
   return persisted;
 }

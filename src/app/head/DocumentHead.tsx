@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectProducts } from '@/features/catalog';
+import { productSource, selectHoldsWholeCatalogue, selectProducts } from '@/features/catalog';
 import { useAppSelector } from '../hooks';
 
 /** Whether the document is the prerendered HTML of this very address (its head already complete). */
@@ -16,6 +16,7 @@ const arrivedPrerendered = (pathname: string) =>
 export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
+  const whole = useAppSelector(selectHoldsWholeCatalogue);
   const first = useRef(true);
   useEffect(() => {
     const arrival = first.current;
@@ -23,10 +24,12 @@ export function DocumentHead() {
     first.current = false;
     if (arrived || products.length === 0) return;
     let current = true;
+    const headsUrl = whole ? null : productSource().headsUrl;
     const apply = () => {
-      void import(/* webpackChunkName: "head" */ './applyHead').then(({ applyHead }) => {
-        if (current) applyHead(pathname, products);
-      });
+      import(/* webpackChunkName: "head" */ './applyHead')
+        .then(({ applyHead }) => (current ? applyHead(pathname, products, headsUrl) : undefined))
+        // Offline before the heads were cached: the head stays as it was.
+        .catch(() => undefined);
     };
     // Arriving on a page rendered in the browser (the shell), the head (read by crawlers and link
     // previews, which get prerendered pages) is applied once the page has long been shown: its
@@ -37,6 +40,6 @@ export function DocumentHead() {
       current = false;
       clearTimeout(timer);
     };
-  }, [pathname, products]);
+  }, [pathname, products, whole]);
   return null;
 }

@@ -1,7 +1,8 @@
-import type { Product } from '@/features/catalog';
+import { fetchData, type Product } from '@/features/catalog';
 import { jsonLdText, metaTags } from './headTags';
-import { pageHead } from './pageHead';
-import { structuredData } from './structuredData';
+import { LISTING_PATHS, type ListingHeads } from './listingHeads';
+import { pageHead, type PageHead } from './pageHead';
+import { structuredData, type StructuredData } from './structuredData';
 
 /** The element `selector` finds in the head, made (by `make`) when there is none. */
 function headElement<T extends Element>(selector: string, make: () => T): T {
@@ -12,14 +13,34 @@ function headElement<T extends Element>(selector: string, make: () => T): T {
   return made;
 }
 
+let headsOfListings: Promise<ListingHeads> | undefined;
+
 /**
  * After client-side navigation (and on a page rendered from the shell): gives the document the head
  * the prerendered HTML of `path` has, the same tags from the same functions: description, canonical
  * link, Open Graph and Twitter tags, and JSON-LD. The title is DocumentTitle's.
+ * `products`: the products at hand; `headsUrl`: where the build put the listing pages' heads, when
+ * the products at hand are not the whole catalogue (the browser), which a listing's head needs.
  * Loaded on demand (its own chunk): a prerendered page arrives with its head complete.
  */
-export function applyHead(path: string, catalogue: readonly Product[]): void {
-  const head = pageHead(path, catalogue);
+export async function applyHead(
+  path: string,
+  products: readonly Product[],
+  headsUrl: string | null,
+): Promise<void> {
+  if (headsUrl && LISTING_PATHS.includes(path)) {
+    headsOfListings ??= fetchData<ListingHeads>(headsUrl).catch((error: unknown) => {
+      headsOfListings = undefined;
+      throw error;
+    });
+    const listing = (await headsOfListings)[path];
+    if (listing) writeHead(listing.head, listing.data);
+    return;
+  }
+  writeHead(pageHead(path, products), structuredData(path, products));
+}
+
+function writeHead(head: PageHead, data: readonly StructuredData[]): void {
   for (const [attribute, key, content] of metaTags(head)) {
     const meta = headElement(`meta[${attribute}="${key}"]`, () => {
       const element = document.createElement('meta');
@@ -35,10 +56,10 @@ export function applyHead(path: string, catalogue: readonly Product[]): void {
   });
   canonical.href = head.url;
   for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-  for (const data of structuredData(path, catalogue)) {
+  for (const item of data) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.textContent = jsonLdText(data);
+    script.textContent = jsonLdText(item);
     document.head.append(script);
   }
 }

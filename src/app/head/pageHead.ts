@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { Product } from '@/features/catalog';
+import { artOf, type Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
 import { documentTitle, ROUTES, type AppRoute } from '../routes';
@@ -30,9 +30,11 @@ const MATCHABLE: AppRoute[] = [...ROUTES];
 
 /**
  * The preview picture of a product: a PNG made from its artwork at build time
- * (scripts/og-images.mjs), PREVIEW_SIZE pixels.
+ * (scripts/og-images.mjs), PREVIEW_SIZE pixels; one per artwork (a synthetic catalogue's products
+ * share the 70 drawings).
  */
-export const productImagePath = (id: number) => `/assets/og/${id}.png`;
+export const productImagePath = (product: Pick<Product, 'id' | 'image'>) =>
+  `/assets/og/${artOf(product) ?? product.id}.png`;
 /** The size of every preview picture: what chat apps and social sites show best. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** The shop's own preview picture. */
@@ -72,7 +74,7 @@ export function pageHead(path: string, catalogue: readonly Product[]): PageHead 
     description,
     url: absoluteUrl(path),
     type: product ? 'product' : 'website',
-    image: absoluteUrl(product ? productImagePath(product.id) : SHOP_IMAGE_PATH),
+    image: absoluteUrl(product ? productImagePath(product) : SHOP_IMAGE_PATH),
     imageAlt: product ? product.name : `${SHOP_NAME} — ${SHOP_TAGLINE}`,
   };
 }

@@ -92,7 +92,7 @@ function productData(product: Product): WithContext<ProductThing> {
     '@context': CONTEXT,
     '@type': 'Product',
     name: product.name,
-    image: absoluteUrl(productImagePath(product.id)),
+    image: absoluteUrl(productImagePath(product)),
     description: head.description,
     sku: String(product.id),
     category: product.type ? `${product.category} > ${product.type}` : product.category,

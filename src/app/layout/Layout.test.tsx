@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { usePageBusy } from '@/shared/lib/pageBusy';
 import { makeStore } from '@/test/app';
 import { AppProviders } from '../AppProviders';
 import { ShopRouter } from '../ShopRouter';
@@ -63,5 +64,30 @@ describe('the wait for the next page', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(bar()).toBeNull();
     expect(main()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows, and marks main busy, when the page shown waits more than 300 ms for its data, until the data is there', async () => {
+    function Waiting() {
+      const [busy, setBusy] = useState(true);
+      usePageBusy(busy);
+      return busy ? (
+        <button type="button" onClick={() => setBusy(false)}>
+          Data arrives
+        </button>
+      ) : (
+        <h1>Data here</h1>
+      );
+    }
+    const user = renderShop(<Route path="/next" element={<Waiting />} />);
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Data arrives' })).toBeInTheDocument();
+    expect(bar()).toBeNull();
+    await waitFor(() => expect(main()).toHaveAttribute('aria-busy', 'true'));
+    expect(bar()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Data arrives' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Data here' })).toBeInTheDocument();
+    expect(main()).not.toHaveAttribute('aria-busy');
+    expect(bar()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProgressBar, SkipLink, Spinner, useToast } from '@/shared/ui';
+import { useIsPageBusy } from '@/shared/lib/pageBusy';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
@@ -31,8 +32,6 @@ const Main = styled.main`
 
 const PageLoading = styled.div`
   min-height: 60vh;
-  display: grid;
-  place-items: center;
 `;
 
 /** Tells the shopper once, gently, when the browser will not let us save their cart. */
@@ -62,7 +61,9 @@ const PROGRESS_DELAY_MS = 300;
  * shopper is still looking at.
  */
 function MainArea({ children }: { children: ReactNode }) {
-  const busy = useDelayedFlag(useNavigationPending(), PROGRESS_DELAY_MS);
+  const navigating = useNavigationPending();
+  const waiting = useIsPageBusy();
+  const busy = useDelayedFlag(navigating || waiting, PROGRESS_DELAY_MS);
   return (
     <>
       {busy && <ProgressBar />}

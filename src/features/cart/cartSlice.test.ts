@@ -1,6 +1,7 @@
 import { makeStore } from '@/test/app';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { loggedOut } from '@/features/auth';
+import { PRODUCTS, productsAbsent, productsLoaded } from '@/features/catalog';
 import { orderPlaced, type Order } from '@/features/orders';
 import {
   cartSlice,
@@ -210,5 +211,29 @@ describe('cart slice', () => {
     store.dispatch(orderPlaced(order));
     expect(store.getState().cart).toEqual({ lines: [] });
     expect(store.getState().orders.list).toHaveLength(1);
+  });
+});
+
+describe('cart lines read back before their products arrived (the browser loads the catalogue piece by piece)', () => {
+  const lines = [
+    { id: 1, size: 'M', quantity: 1 },
+    { id: 1, size: 'XXL', quantity: 1 },
+    { id: 2, size: 'S', quantity: 2 },
+    { id: 5000, size: 'M', quantity: 1 },
+  ];
+
+  it('drops a line whose product turns out not to offer its size', () => {
+    const state = cartSlice.reducer({ lines }, productsLoaded([PRODUCTS[0]!]));
+    expect(state.lines).toEqual([lines[0], lines[2], lines[3]]);
+  });
+
+  it('drops the lines of a product the catalogue does not have', () => {
+    expect(cartSlice.reducer({ lines }, productsAbsent([5000])).lines).toEqual(lines.slice(0, 3));
+  });
+
+  it('keeps the very state when nothing changes', () => {
+    const state = { lines: [lines[0]!] };
+    expect(cartSlice.reducer(state, productsLoaded([PRODUCTS[1]!]))).toBe(state);
+    expect(cartSlice.reducer(state, productsAbsent([7]))).toBe(state);
   });
 });

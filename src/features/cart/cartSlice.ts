@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
+import { productsAbsent, productsLoaded } from '@/features/catalog';
 import { orderPlaced } from '@/features/orders';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 
@@ -98,6 +99,18 @@ export const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialCartState);
     builder.addCase(orderPlaced, () => initialCartState);
+    // Storage is checked against the products at hand; in the browser a stored line's product may
+    // arrive only later (its shard): then a size it does not offer, or a product the catalogue
+    // does not have, drops the line, as reading it back would have.
+    builder.addCase(productsLoaded, (state, action) => {
+      const byId = new Map(action.payload.map((p) => [p.id, p]));
+      const kept = state.lines.filter((line) => byId.get(line.id)?.size.includes(line.size) ?? true);
+      if (kept.length < state.lines.length) state.lines = kept;
+    });
+    builder.addCase(productsAbsent, (state, action) => {
+      const kept = state.lines.filter((line) => !action.payload.includes(line.id));
+      if (kept.length < state.lines.length) state.lines = kept;
+    });
   },
 });
 

@@ -1,6 +1,7 @@
 import {
   catalogSlice,
-  catalogueLoaded,
+  productsAbsent,
+  productsLoaded,
   initialCatalogState,
   reviewSubmitted,
   type Review,
@@ -19,9 +20,20 @@ const review = (id: string): Review => ({
 describe('catalog slice', () => {
   it('starts without products, and holds the catalogue once it has loaded', () => {
     expect(initialCatalogState.products).toEqual([]);
-    const loaded = reduce(initialCatalogState, catalogueLoaded(PRODUCTS));
+    const loaded = reduce(initialCatalogState, productsLoaded(PRODUCTS));
     expect(loaded.products).toEqual(PRODUCTS);
     expect(loaded.submittedReviews).toEqual({});
+  });
+
+  it('adds products that arrive later once each, after those it holds', () => {
+    const first = reduce(initialCatalogState, productsLoaded(PRODUCTS.slice(0, 3)));
+    const more = reduce(first, productsLoaded([PRODUCTS[2]!, PRODUCTS[5]!, PRODUCTS[5]!, PRODUCTS[0]!]));
+    expect(more.products.map((p) => p.id)).toEqual([1, 2, 3, 6]);
+  });
+
+  it('remembers ids the catalogue does not have, each once', () => {
+    const once = reduce(initialCatalogState, productsAbsent([900, 901]));
+    expect(reduce(once, productsAbsent([901, 902])).absent).toEqual([900, 901, 902]);
   });
 
   it("puts a shopper's review first among that product's submitted reviews, apart from other products'", () => {

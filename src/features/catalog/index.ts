@@ -2,13 +2,24 @@ export type { Product } from './types';
 export type { CatalogState } from './catalogSlice';
 export {
   catalogSlice,
-  catalogueLoaded,
   initialCatalogState,
+  productsAbsent,
+  productsLoaded,
   reviewRefused,
   reviewSubmitted,
+  summaryLoaded,
 } from './catalogSlice';
-export { loadCatalogue } from './loadCatalogue';
 export { PRODUCTS } from './products';
+export type { CatalogueSummary } from './summary';
+export { isDiscounted, summarize, summaryIds } from './summary';
+export type { CatalogueFile } from './catalogueFile';
+export { decodeCatalogue } from './catalogueFile';
+export { artOf } from './productFields';
+export { productSource, setProductSource } from './productSource';
+export type { CatalogueManifest } from './catalogueLoader';
+export { deferredSource, fetchData, shardSource } from './catalogueLoader';
+export { ensureProducts } from './ensureProducts';
+export { useEnsureProducts } from './useEnsureProducts';
 export { BRANDS } from './brands';
 export * from './selectors';
 export type { SortKey } from './sort';

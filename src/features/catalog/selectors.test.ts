@@ -1,18 +1,21 @@
 import { makeStore } from '@/test/app';
 import { PRODUCTS } from './products';
-import { reviewSubmitted } from './catalogSlice';
+import { productsAbsent, productsLoaded, reviewSubmitted, summaryLoaded } from './catalogSlice';
 import {
-  selectRecentlyViewed,
-  selectStockAlertEntries,
-  selectDiscounted,
+  missingProductIds,
+  selectCatalogueSummary,
   selectFeatured,
   selectMaxDiscount,
   selectProductById,
-  selectProductsByCategory,
+  selectProductStatus,
+  selectRecentlyViewed,
   selectRelated,
+  selectSaleImage,
+  selectStockAlertEntries,
   selectSubmittedReviews,
   selectTrending,
 } from './selectors';
+import { summarize } from './summary';
 import type { Product } from './types';
 
 const state = () => makeStore().getState();
@@ -22,12 +25,6 @@ describe('catalog selectors', () => {
   it('selectProductById finds a product, or undefined', () => {
     expect(selectProductById(state(), 12)?.name).toBe('Oversized Denim Jacket');
     expect(selectProductById(state(), 71)).toBeUndefined();
-  });
-
-  it('selectProductsByCategory keeps catalogue order', () => {
-    expect(ids(selectProductsByCategory(state(), 'Men'))).toEqual(
-      Array.from({ length: 15 }, (_, i) => 21 + i),
-    );
   });
 
   it('selectFeatured is the first 8 products', () => {
@@ -58,35 +55,54 @@ describe('catalog selectors', () => {
     expect(selectRelated(s, only)).toEqual([]);
   });
 
-  it('selectDiscounted is every discounted product across categories, and only those', () => {
-    const sale = selectDiscounted(state());
-    expect(ids(sale)).toEqual(PRODUCTS.filter((p) => p.originalPrice > p.price).map((p) => p.id));
-    expect(sale.length).toBeGreaterThan(0);
-    expect(sale.every((p) => p.discount > 0 && p.originalPrice > p.price)).toBe(true);
-    expect(new Set(sale.map((p) => p.category)).size).toBe(4);
-    expect(sale.some((p) => p.id === 3)).toBe(false);
-  });
-
-  it('selectDiscounted leaves out a product whose old price is its price, or whose discount is 0', () => {
-    const base = PRODUCTS[0]!;
-    const products: Product[] = [
-      { ...base, id: 1, price: 1000, originalPrice: 1000, discount: 10 },
-      { ...base, id: 2, price: 1000, originalPrice: 1500, discount: 0 },
-      { ...base, id: 3, price: 1000, originalPrice: 1500, discount: 33 },
-    ];
-    const withCatalogue = { ...state(), catalog: { ...state().catalog, products } };
-    expect(ids(selectDiscounted(withCatalogue))).toEqual([3]);
-  });
-
-  it('selectDiscounted is memoized', () => {
-    const s = state();
-    expect(selectDiscounted(s)).toBe(selectDiscounted(s));
-  });
-
   it('selectMaxDiscount is the biggest discount, 0 when none', () => {
     expect(selectMaxDiscount(state())).toBe(Math.max(...PRODUCTS.map((p) => p.discount)));
     const none = makeStore({ catalog: { products: [PRODUCTS[2]!], submittedReviews: {} } }).getState();
     expect(selectMaxDiscount(none)).toBe(0);
+  });
+
+  it("selectSaleImage is the picture of the sale's biggest discount (the first of them), null when none", () => {
+    const top = [...PRODUCTS].filter((p) => p.discount > 0).sort((a, b) => b.discount - a.discount)[0]!;
+    expect(selectSaleImage(state())).toBe(top.image);
+    const none = makeStore({ catalog: { products: [PRODUCTS[2]!], submittedReviews: {} } }).getState();
+    expect(selectSaleImage(none)).toBeNull();
+  });
+
+  it("a store holding the whole catalogue works its summary out itself, the same as the build's", () => {
+    expect(selectCatalogueSummary(state())).toEqual(summarize(PRODUCTS));
+    expect(selectCatalogueSummary(state())).toBe(selectCatalogueSummary(state()));
+  });
+
+  it('with a summary, the products at hand are all there is: featured and related come from those loaded', () => {
+    const store = makeStore({ catalog: { products: [], submittedReviews: {} } });
+    store.dispatch(summaryLoaded(summarize(PRODUCTS)));
+    expect(selectFeatured(store.getState())).toEqual([]);
+    store.dispatch(productsLoaded(PRODUCTS.filter((p) => [1, 3, 21, 22].includes(p.id))));
+    expect(ids(selectFeatured(store.getState()))).toEqual([1, 3]);
+    expect(ids(selectRelated(store.getState(), PRODUCTS[29]!))).toEqual([21, 22]);
+  });
+
+  it('selectProductStatus: ready at hand, loading while its shard is fetched, absent when there is none', () => {
+    // A store holding the whole catalogue: what it does not hold does not exist.
+    expect(selectProductStatus(state(), 5)).toBe('ready');
+    expect(selectProductStatus(state(), 71)).toBe('absent');
+    expect(missingProductIds(state(), [5, 71])).toEqual([]);
+    // A store loading it piece by piece (the browser).
+    const store = makeStore({ catalog: { products: [PRODUCTS[0]!], submittedReviews: {} } });
+    store.dispatch(summaryLoaded(summarize(PRODUCTS)));
+    expect(selectProductStatus(store.getState(), 1)).toBe('ready');
+    expect(selectProductStatus(store.getState(), 5)).toBe('loading');
+    expect(selectProductStatus(store.getState(), 71)).toBe('absent');
+    expect(missingProductIds(store.getState(), [1, 5, 5, 6])).toEqual([5, 6]);
+    store.dispatch(productsAbsent([6]));
+    expect(selectProductStatus(store.getState(), 6)).toBe('absent');
+    expect(missingProductIds(store.getState(), [5, 6])).toEqual([5]);
+  });
+
+  it('productsLoaded keeps each product once', () => {
+    const store = makeStore({ catalog: { products: [PRODUCTS[0]!], submittedReviews: {} } });
+    store.dispatch(productsLoaded([PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[1]!]));
+    expect(ids(store.getState().catalog.products)).toEqual([1, 2]);
   });
 
   it('selectSubmittedReviews keeps reviews per product, newest first', () => {

@@ -1,12 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Product, Category } from './types';
+import type { Product } from './types';
 import type { CatalogState } from './catalogSlice';
-import { FEATURED_COUNT, RELATED_COUNT, TRENDING_COUNT, TRENDING_MIN_RATING } from '@/shared/lib/constants';
+import { relatedIds, summarize } from './summary';
 import { RECENTLY_VIEWED_SHOWN } from '@/shared/lib/sizeKinds';
 import { selectRecentlyViewedIds, selectStockAlerts, type PreferencesState } from '@/features/preferences';
 
 type WithCatalog = { catalog: CatalogState };
 
+/** The products at hand (see CatalogState: the whole catalogue only in tests and stories). */
 export const selectProducts = (state: WithCatalog) => state.catalog.products;
 
 export const selectProductMap = createSelector([selectProducts], (products) => {
@@ -18,38 +19,67 @@ export const selectProductMap = createSelector([selectProducts], (products) => {
 export const selectProductById = (state: WithCatalog, id: number): Product | undefined =>
   selectProductMap(state).get(id);
 
-export const selectProductsByCategory = createSelector(
-  [selectProducts, (_: WithCatalog, category: Category) => category],
-  (products, category) => products.filter((p) => p.category === category),
+/** What the whole catalogue says: its manifest's, or worked out from the products when the store holds them all. */
+export const selectCatalogueSummary = createSelector(
+  [(state: WithCatalog) => state.catalog.summary, selectProducts],
+  (summary, products) => summary ?? summarize(products),
 );
 
-export const selectFeatured = createSelector([selectProducts], (products) =>
-  products.slice(0, FEATURED_COUNT),
+/** Whether the store holds the whole catalogue (tests, stories), or loads it piece by piece (the browser). */
+export const selectHoldsWholeCatalogue = (state: WithCatalog) => state.catalog.summary === undefined;
+
+const NO_IDS: readonly number[] = [];
+const selectAbsentIds = (state: WithCatalog) => state.catalog.absent ?? NO_IDS;
+
+/**
+ * A product a page asks for by id: 'ready' when at hand, 'absent' when the catalogue has no such
+ * product, else 'loading' (its shard is on its way: ensureProducts).
+ */
+export function selectProductStatus(state: WithCatalog, id: number): 'ready' | 'loading' | 'absent' {
+  if (selectProductMap(state).has(id)) return 'ready';
+  const summary = state.catalog.summary;
+  if (!summary || id > summary.maxId || id < 1 || selectAbsentIds(state).includes(id)) return 'absent';
+  return 'loading';
+}
+
+/** Of these ids, those neither at hand nor known to be absent: what ensureProducts would load. */
+export function missingProductIds(state: WithCatalog, ids: readonly number[]): number[] {
+  if (selectHoldsWholeCatalogue(state)) return [];
+  const map = selectProductMap(state);
+  const absent = selectAbsentIds(state);
+  return [...new Set(ids)].filter((id) => !map.has(id) && !absent.includes(id));
+}
+
+/** The products of these ids that are at hand, in the order given. */
+const productsOf = (ids: readonly number[], map: ReadonlyMap<number, Product>) =>
+  ids.flatMap((id) => {
+    const product = map.get(id);
+    return product ? [product] : [];
+  });
+
+export const selectFeatured = createSelector([selectCatalogueSummary, selectProductMap], (summary, map) =>
+  productsOf(summary.featured, map),
 );
 
-export const selectTrending = createSelector([selectProducts], (products) =>
-  products.filter((p) => p.rating >= TRENDING_MIN_RATING).slice(0, TRENDING_COUNT),
+export const selectTrending = createSelector([selectCatalogueSummary, selectProductMap], (summary, map) =>
+  productsOf(summary.trending, map),
 );
 
+/** 'You May Also Like': the first products of the product's category, itself left out. */
 export const selectRelated = createSelector(
-  [selectProducts, (_: WithCatalog, product: Product) => product],
-  (products, product) =>
-    products.filter((p) => p.category === product.category && p.id !== product.id).slice(0, RELATED_COUNT),
+  [selectCatalogueSummary, selectProductMap, (_: WithCatalog, product: Product) => product],
+  (summary, map, product) => productsOf(relatedIds(summary, product), map),
 );
 
 const NO_REVIEWS: never[] = [];
 export const selectSubmittedReviews = (state: WithCatalog, productId: number) =>
   state.catalog.submittedReviews[productId] ?? NO_REVIEWS;
 
-/** Every discounted product across categories, in catalogue order (the /sale listing). */
-export const selectDiscounted = createSelector([selectProducts], (products) =>
-  products.filter((p) => p.originalPrice > p.price && p.discount > 0),
-);
-
 /** The biggest discount on offer, in percent (0 when nothing is discounted). */
-export const selectMaxDiscount = createSelector([selectDiscounted], (products) =>
-  products.reduce((max, p) => Math.max(max, p.discount), 0),
-);
+export const selectMaxDiscount = (state: WithCatalog) => selectCatalogueSummary(state).sale.maxDiscount;
+
+/** The picture of the product with the biggest discount (the sale's banner), or null. */
+export const selectSaleImage = (state: WithCatalog) => selectCatalogueSummary(state).sale.image;
 
 /**
  * 'Recently viewed': the products last looked at, most recent first, at most 8, leaving out

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { PRODUCTS, type Product } from '@/features/catalog';
+import { PRODUCTS } from '@/features/catalog';
+import type { ListingBase } from './engine/listing';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FilterSidebar, ListingLayout, MobileFilters } from './components/ListingFilters';
 import { useListingFilters, type ListingFiltersOptions } from './useListingFilters';
 
 const women = PRODUCTS.filter((p) => p.category === 'Women');
-const discounted = PRODUCTS.filter((p) => p.discount > 0);
+const WOMEN: ListingBase = { kind: 'category', category: 'Women' };
+const SALE: ListingBase = { kind: 'sale' };
 
-function Listing({ base, options }: { base: readonly Product[]; options?: ListingFiltersOptions }) {
+function Listing({ base, options }: { base: ListingBase; options?: ListingFiltersOptions }) {
   const listing = useListingFilters(base, options);
   return (
     <ListingLayout>
@@ -43,7 +45,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('useListingFilters with the filter sidebar and drawer (category and sale listings)', () => {
   it('filters and sorts the base list from the URL, with the category sorts', () => {
-    const { store } = renderWithProviders(<Listing base={women} />, {
+    const { store } = renderWithProviders(<Listing base={WOMEN} />, {
       route: '/women?brand=Biba&brand=Mango&sort=priceHighToLow',
     });
     expect(screen.getByText('4 found, sort priceHighToLow, view grid')).toBeInTheDocument();
@@ -53,19 +55,16 @@ describe('useListingFilters with the filter sidebar and drawer (category and sal
   });
 
   it("accepts the category listing's own sorts (Newest First) and writes them to the URL", async () => {
-    const { user } = renderWithProviders(<Listing base={women} />, { route: '/women' });
+    const { user } = renderWithProviders(<Listing base={WOMEN} />, { route: '/women' });
     await user.click(screen.getByRole('button', { name: 'Newest' }));
     expect(location()).toBe('/women?sort=newest');
     expect(names()[0]).toBe(women.at(-1)!.name);
   });
 
   it('takes a default sort (the sale sorts by discount) and leaves it out of the URL', async () => {
-    const { user } = renderWithProviders(
-      <Listing base={discounted} options={{ defaultSort: 'discount' }} />,
-      {
-        route: '/sale?size=M',
-      },
-    );
+    const { user } = renderWithProviders(<Listing base={SALE} options={{ defaultSort: 'discount' }} />, {
+      route: '/sale?size=M',
+    });
     expect(screen.getByText(/sort discount/)).toBeInTheDocument();
     const discounts = names().map((n) => PRODUCTS.find((p) => p.name === n)!.discount);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
@@ -74,7 +73,7 @@ describe('useListingFilters with the filter sidebar and drawer (category and sal
   });
 
   it('the panel writes the filters to the URL', async () => {
-    const { user } = renderWithProviders(<Listing base={women} />, { route: '/women' });
+    const { user } = renderWithProviders(<Listing base={WOMEN} />, { route: '/women' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: /^Under ₹1,000 \(\d+\)$/ }),

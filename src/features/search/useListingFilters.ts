@@ -1,41 +1,33 @@
 /**
- * Filters for any product listing (the category pages and /sale adopt these; /search uses the
- * same pieces). State lives in the URL exactly as on /search (brand, size, color, minPrice,
- * maxPrice, sort, view; see urlState.ts), so reload, Back/Forward and shared links work.
+ * Filters for any product listing (the category pages and /sale; /search uses the same pieces).
+ * State lives in the URL exactly as on /search (brand, size, color, minPrice, maxPrice, sort,
+ * view; see urlState.ts), so reload, Back/Forward and shared links work.
  *
- *   import { useListingFilters, ListingFilters, ListingLayout, CATEGORY... } from '../../features/search';
+ *   const listing = useListingFilters({ kind: 'category', category: 'Women' });
+ *   // on /sale: useListingFilters({ kind: 'sale' }, { defaultSort: 'discount' })
  *
- *   const base = useAppSelector((s) => selectProductsByCategory(s, 'Women')); // a STABLE array
- *   const listing = useListingFilters(base);                                    // category sorts, default Featured
- *   // on /sale: useListingFilters(discounted, { defaultSort: 'discount' })
+ *   listing.products    → the products to show: the first 24 of the filtered, sorted list, then
+ *                          24 more per Load more (`listing.paging`, for ProductListingView)
+ *   listing.total       → how many pass the filters, for "N products found"
+ *   listing.baseTotal   → how many the listing has before the filters
+ *   listing.sort / listing.setSort(sortKey), listing.view / listing.setView('grid' | 'list')
+ *   listing.activeCount, listing.clearFilters(), listing.panelProps (for <ListingFilters />)
  *
- *   listing.products    → the filtered and sorted products (memoized; render 24, then Load more)
- *   listing.filteredProducts → filtered, in the base order (for catalog's ProductListing, which
- *                          sorts by itself from the same `sort` URL parameter):
- *     <ProductListing products={listing.filteredProducts} sidebar={<FilterSidebar {...listing.panelProps} />}
- *                     toolbarExtra={<MobileFilters {...listing.panelProps} />} … />
- *   listing.total       → listing.products.length, for "N products found"
- *   listing.sort / listing.setSort(sortKey)   → for the "Sort by" select (CATEGORY_SORT_OPTIONS)
- *   listing.view / listing.setView('grid' | 'list')
- *   listing.activeCount → number of active filters
- *   listing.clearFilters()
- *
- *   <ListingLayout>
- *     <ListingFilters {...listing.panelProps} />   // sidebar ≥768px; "Filters" button + drawer below
- *     <div>…count, sort, grid of cards…</div>
- *   </ListingLayout>
- *
- * Call the hook once per page: it keeps the search slice in step with the URL (URL → store →
- * screen); its setters write the URL only.
+ * The list, its count and the facet counts are one answer of the catalogue (useListing: its worker
+ * in the browser), asked again whenever the filters, the sort or the length change; the facet
+ * counts come with the products, never after them. Call the hook once per page: it keeps the
+ * search slice in step with the URL (URL → store → screen); its setters write the URL only.
  */
-import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useEffect, useMemo } from 'react';
+import { useAppStore } from '@/app/hooks';
 import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
+import { useLoadMoreLimit } from '@/shared/lib/usePagedList';
 import type { ListingFiltersProps } from './components/ListingFilters';
+import type { ListingBase } from './engine/listing';
 import { activeFilterCount } from './filters';
 import type { Filters, ViewMode } from './searchSlice';
-import { selectFilteredListing, selectFilteredSortedListing, selectListingFacetCounts } from './selectors';
 import type { Facets } from './types';
+import { useListing } from './useCatalogueQuery';
 import { useSearchUrlState } from './useSearchUrlState';
 
 export interface ListingFiltersOptions {
@@ -46,9 +38,11 @@ export interface ListingFiltersOptions {
 }
 
 export interface ListingFiltersResult {
-  products: Product[];
-  filteredProducts: Product[];
+  products: readonly Product[];
   total: number;
+  baseTotal: number;
+  /** The first answer has not arrived yet (nothing to show but the page around it). */
+  loading: boolean;
   filters: Filters;
   facets: Facets;
   activeCount: number;
@@ -58,43 +52,61 @@ export interface ListingFiltersResult {
   setView: (view: ViewMode) => void;
   setFilters: (filters: Filters) => void;
   clearFilters: () => void;
+  /** Load more, for ProductListingView. */
+  paging: { total: number; onLoadMore: () => void };
   /** Everything <ListingFilters /> needs. */
   panelProps: ListingFiltersProps;
 }
 
+const NO_PRODUCTS: readonly Product[] = [];
+const NO_FACETS: Facets = { prices: [], brands: [], sizes: [], colors: [] };
+
 export function useListingFilters(
-  baseProducts: readonly Product[],
+  base: ListingBase,
   { sortOptions = CATEGORY_SORT_OPTIONS, defaultSort = 'featured' }: ListingFiltersOptions = {},
 ): ListingFiltersResult {
   const { state, fromUrl, setFilters, clearFilters, setSort, setView } = useSearchUrlState({
     sortOptions,
     defaultSort,
   });
-  const filteredProducts = useAppSelector((s) => selectFilteredListing(s, baseProducts));
-  // The sort the address names (or the listing's default), from the first render: a prerendered
-  // /sale is already biggest-discount-first, and nothing moves when the app takes over.
-  const sort = fromUrl.sort;
-  const products = useAppSelector((s) => selectFilteredSortedListing(s, baseProducts, sort));
-  const facets = useAppSelector((s) => selectListingFacetCounts(s, baseProducts));
-  const activeCount = activeFilterCount(state.filters);
+  // The filters and sort the address names, from the first render: a prerendered /sale is already
+  // biggest-discount-first, and nothing moves when the app takes over.
+  const { filters, sort } = fromUrl;
+  const { limit, loadMore } = useLoadMoreLimit(JSON.stringify([base, filters, sort]));
+  const request = useMemo(() => ({ base, filters, sort, limit }), [base, filters, sort, limit]);
+  const { result } = useListing(request);
+  // A prerendered listing arrives with its first answer; the catalogue starts loading once the
+  // page is idle, so the shopper's first filter click does not wait for it.
+  const client = useAppStore().queries;
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => client.prepare());
+    return () => cancel(handle);
+  }, [client]);
+  const products = result?.products ?? NO_PRODUCTS;
+  const total = result?.total ?? 0;
+  const facets = result?.facets ?? NO_FACETS;
+  const activeCount = activeFilterCount(filters);
 
   const panelProps = useMemo<ListingFiltersProps>(
     () => ({
-      filters: state.filters,
+      filters,
       facets,
       onChange: setFilters,
       onClearAll: clearFilters,
       activeCount,
-      resultCount: products.length,
+      resultCount: total,
     }),
-    [state.filters, facets, setFilters, clearFilters, activeCount, products.length],
+    [filters, facets, setFilters, clearFilters, activeCount, total],
   );
 
   return {
     products,
-    filteredProducts,
-    total: products.length,
-    filters: state.filters,
+    total,
+    baseTotal: result?.baseTotal ?? 0,
+    loading: result === undefined,
+    filters,
     facets,
     activeCount,
     sort,
@@ -103,6 +115,7 @@ export function useListingFilters(
     setView,
     setFilters,
     clearFilters,
+    paging: { total, onLoadMore: loadMore },
     panelProps,
   };
 }

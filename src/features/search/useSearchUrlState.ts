@@ -1,12 +1,15 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { initialFilters, urlStateChanged, type Filters, type SearchState } from './searchSlice';
-import { selectSearchState } from './selectors';
 import { parseSearchParams, sameSearchState, toSearchString, type UrlStateOptions } from './urlState';
 
 export interface SearchUrlState {
-  /** The listing's state, read from the store (which follows the URL). */
+  /**
+   * The listing's state, as the URL says it (the store holds the same, and follows the URL). Read
+   * from the address, not the store: a navigation's render (a transition) already has it, and the
+   * store's catching up afterwards never renders the listing again, synchronously.
+   */
   state: SearchState;
   /**
    * The state the URL describes, from the first render on (the store catches up before the
@@ -28,8 +31,8 @@ export interface SearchUrlState {
 
 /**
  * Keeps the search slice in step with the URL, one way: the URL is parsed (defensively) and, when
- * it describes a different state, `urlStateChanged` is dispatched before the browser paints; the
- * screen reads the store through memoized selectors. The setters only write the URL (so reload,
+ * it describes a different state, `urlStateChanged` is dispatched before the browser paints. The
+ * screen renders what the URL says (the same state). The setters only write the URL (so reload,
  * Back/Forward and shared links all work), never the store. Call it once per page.
  */
 export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState {
@@ -48,8 +51,6 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
     if (!sameSearchState(store.getState().search, parsed)) dispatch(urlStateChanged(parsed));
   }, [parsed, store, dispatch]);
 
-  const state = useAppSelector(selectSearchState);
-
   const update = useCallback(
     (patch: Partial<SearchState>, { replace = false }: { replace?: boolean } = {}) => {
       const next = { ...parsed, ...patch };
@@ -61,7 +62,7 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
 
   return useMemo(
     () => ({
-      state,
+      state: parsed,
       fromUrl: parsed,
       update,
       setFilters: (filters: Filters) => update({ filters }),
@@ -71,6 +72,6 @@ export function useSearchUrlState(options: UrlStateOptions = {}): SearchUrlState
       setQuery: (query: string) => update({ query: query.trim(), filters: initialFilters }),
       clearSearch: () => update({ query: '', filters: initialFilters }),
     }),
-    [state, parsed, update],
+    [parsed, update],
   );
 }

@@ -1,6 +1,6 @@
 import { makeStore } from '@/test/app';
 import { loggedOut } from '@/features/auth';
-import { PRODUCTS } from '@/features/catalog';
+import { PRODUCTS, productsAbsent, productsLoaded } from '@/features/catalog';
 import { wishlistItemAdded, wishlistItemRestored, wishlistSlice } from './wishlistSlice';
 import { removeFromWishlist, saveToWishlist } from './wishlistFlows';
 import {
@@ -121,5 +121,23 @@ describe('wishlist selectors', () => {
     const state = makeStore({ wishlist: { ids: [5, 9999, 2], savedPrices: {} } }).getState();
     expect(selectWishlistProducts(state)).toEqual([PRODUCTS[4], PRODUCTS[1]]);
     expect(selectWishlistCount(state)).toBe(2);
+  });
+});
+
+describe('saved ids read back before their products arrived (the browser loads the catalogue piece by piece)', () => {
+  it("keeps a product whose saved price was missing at today's price once it arrives", () => {
+    const state = wishlistSlice.reducer(
+      { ids: [2, 5], savedPrices: { 2: 100 } },
+      productsLoaded(PRODUCTS.slice(0, 6)),
+    );
+    expect(state).toEqual({ ids: [2, 5], savedPrices: { 2: 100, 5: PRODUCTS[4]!.price } });
+  });
+
+  it('drops a saved product the catalogue does not have', () => {
+    const state = wishlistSlice.reducer(
+      { ids: [2, 5000], savedPrices: { 2: 100, 5000: 9 } },
+      productsAbsent([5000]),
+    );
+    expect(state).toEqual({ ids: [2], savedPrices: { 2: 100 } });
   });
 });

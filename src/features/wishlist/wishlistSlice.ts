@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
+import { productsAbsent, productsLoaded } from '@/features/catalog';
 
 export interface WishlistState {
   /** Product ids, in the order they were saved. */
@@ -54,6 +55,19 @@ export const wishlistSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialWishlistState);
+    // A saved product that arrives only after storage was read (in the browser, its shard): kept
+    // at today's price when its saved price was missing; one the catalogue does not have, dropped.
+    builder.addCase(productsLoaded, (state, action) => {
+      for (const product of action.payload) {
+        if (state.ids.includes(product.id) && state.savedPrices[product.id] === undefined)
+          state.savedPrices[product.id] = product.price;
+      }
+    });
+    builder.addCase(productsAbsent, (state, action) => {
+      if (!state.ids.some((id) => action.payload.includes(id))) return;
+      state.ids = state.ids.filter((id) => !action.payload.includes(id));
+      for (const id of action.payload) delete state.savedPrices[id];
+    });
   },
 });
 

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '@/app/hooks';
-import { ListingBanner, selectProductsByCategory, type Product } from '@/features/catalog';
+import { ListingBanner } from '@/features/catalog';
+import type { ListingBase } from '@/features/search';
 import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
@@ -16,8 +17,6 @@ export function categoryFromPath(pathname: string): string {
 
 const isCategory = (name: string): name is CategoryName => (CATEGORIES as readonly string[]).includes(name);
 
-const NO_PRODUCTS: readonly Product[] = [];
-
 export const Crumbs = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xs};
 `;
@@ -29,8 +28,10 @@ export const Listing = styled(Container)`
 function CategoryListing({ category }: { category: string }) {
   usePageFocus();
   const known = isCategory(category);
-  const products = useAppSelector((state) =>
-    known ? selectProductsByCategory(state, category) : NO_PRODUCTS,
+  // A name that is no category lists nothing (the listing's own empty state).
+  const base = useMemo<ListingBase>(
+    () => ({ kind: 'category', category: category as CategoryName }),
+    [category],
   );
   const content = known ? CATEGORY_CONTENT[category] : undefined;
   return (
@@ -46,7 +47,7 @@ function CategoryListing({ category }: { category: string }) {
         tone={content?.tone}
       />
       <Listing>
-        <FilteredListing products={products} label={`${category} products`} />
+        <FilteredListing base={base} label={`${category} products`} />
       </Listing>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CartSummary } from '@/features/cart';
+import { useEnsureProducts } from '@/features/catalog';
 import { itemCountOf, OrderDetails, orderBreakdown, selectOrderView, useAfterSales } from '@/features/orders';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, NotFound, PageHeader } from '@/shared/ui';
@@ -17,6 +18,8 @@ export default function OrderDetailsPage() {
   const [now] = useState(() => new Date());
   const view = useAppSelector((state) => selectOrderView(state, id, now));
   const afterSales = useAfterSales();
+  // What each item can be exchanged for comes from its product in the catalogue.
+  useEnsureProducts(view ? view.order.items.map((item) => item.id) : []);
 
   if (!view) return <NotFound message={`We could not find order ${id ?? ''} among your orders.`} />;
 

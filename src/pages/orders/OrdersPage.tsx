@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { useEnsureProducts } from '@/features/catalog';
 import { OrderCard, selectDisplayedOrders, useAfterSales } from '@/features/orders';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -16,6 +17,8 @@ export default function OrdersPage() {
   const [now] = useState(() => new Date());
   const orders = useAppSelector((state) => selectDisplayedOrders(state, now));
   const afterSales = useAfterSales();
+  // What each item can be exchanged for comes from its product in the catalogue.
+  useEnsureProducts(orders.flatMap((view) => view.order.items.map((item) => item.id)));
   return (
     <Container>
       <PageHeader title="My Orders" subtitle={orders.length > 0 && countLabel(orders.length, 'order')} />

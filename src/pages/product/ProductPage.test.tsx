@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import type { RootState } from '@/test/app';
-import { PRODUCTS } from '@/features/catalog';
+import { makeStore, type RootState } from '@/test/app';
+import { PRODUCTS, productSource, setProductSource, summarize } from '@/features/catalog';
 import { deliveryDate, formatDeliveryDate } from '@/features/delivery';
 import { formatDate, todayYMD } from '@/shared/lib/dates';
 import ProductPage, { parseProductId } from './ProductPage';
@@ -361,4 +361,58 @@ describe('ProductPage', () => {
     const { container } = await renderLoaded('45', signedIn);
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);
+});
+
+describe('ProductPage in a browser that loads the catalogue piece by piece', () => {
+  /** A store holding only the manifest's products, and a product source whose shard arrives when told. */
+  function piecewise() {
+    const source = productSource();
+    let arrive: () => void = () => undefined;
+    const arrived = new Set<number>();
+    setProductSource({
+      peek: (id) => (arrived.has(id) ? PRODUCTS.find((p) => p.id === id) : undefined),
+      isAbsent: (id) => id > 70,
+      load: (ids) =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            ids.forEach((id) => arrived.add(id));
+            resolve();
+          };
+        }),
+      headsUrl: null,
+    });
+    const summary = summarize(PRODUCTS);
+    const store = makeStore({
+      catalog: { products: PRODUCTS.slice(0, 8), summary, submittedReviews: {} },
+    });
+    return { store, arrive: () => arrive(), restore: () => setProductSource(source) };
+  }
+
+  it("fetches a product's shard, showing 'Loading product details...' meanwhile", async () => {
+    const { store, arrive, restore } = piecewise();
+    try {
+      renderWithProviders(<ProductPage />, { route: '/product/30', path: '/product/:id', store });
+      expect(screen.getByText('Loading product details...')).toBeInTheDocument();
+      await act(async () => arrive());
+      expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS[29]!.name })).toBeInTheDocument();
+      expect(store.getState().catalog.products.map((p) => p.id)).toContain(30);
+    } finally {
+      restore();
+    }
+  });
+
+  it('sends the shopper home when the catalogue has no such product, without fetching', async () => {
+    const { store, restore } = piecewise();
+    try {
+      renderWithProviders(<ProductPage />, {
+        route: '/product/71',
+        path: '/product/:id',
+        store,
+        extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
 });

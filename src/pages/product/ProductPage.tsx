@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
-import { selectProductById } from '@/features/catalog';
+import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
 import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
+import { usePageBusy } from '@/shared/lib/pageBusy';
 import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
@@ -28,9 +29,17 @@ export function ProductLoading() {
   );
 }
 
+const NO_IDS: readonly number[] = [];
+
 export default function ProductPage() {
   const id = parseProductId(useParams().id);
   const product = useAppSelector((state) => (id === null ? undefined : selectProductById(state, id)));
+  // A product not at hand yet (in the browser, its shard of the catalogue) is fetched; one the
+  // catalogue does not have sends the shopper home.
+  const status = useAppSelector((state) => (id === null ? 'absent' : selectProductStatus(state, id)));
+  useEnsureProducts(status === 'loading' && id !== null ? [id] : NO_IDS);
+  usePageBusy(status === 'loading');
+  if (status === 'loading') return <ProductLoading />;
   if (!product) return <Navigate to="/" replace />;
   return (
     <HydrationBoundary fallback={<ProductLoading />}>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
-import { ListingBanner, selectDiscounted, selectMaxDiscount, sortProducts } from '@/features/catalog';
+import { ListingBanner, selectMaxDiscount, selectSaleImage } from '@/features/catalog';
+import type { ListingBase } from '@/features/search';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
@@ -14,12 +14,13 @@ const Listing = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
 `;
 
+const SALE: ListingBase = { kind: 'sale' };
+
 /** Every discounted product across the four categories, biggest discount first by default. */
 export default function SalePage() {
   usePageFocus();
-  const products = useAppSelector(selectDiscounted);
   const maxDiscount = useAppSelector(selectMaxDiscount);
-  const top = useMemo(() => sortProducts(products, 'discount')[0], [products]);
+  const image = useAppSelector(selectSaleImage);
   return (
     <>
       <Crumbs>
@@ -30,11 +31,11 @@ export default function SalePage() {
         eyebrow={maxDiscount > 0 ? `Up to ${maxDiscount}% off` : undefined}
         subtitle="Every discounted piece across Women, Men, Kids and Beauty, with the biggest savings first."
         tone="sale"
-        image={top && { src: top.image, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT }}
+        image={image ? { src: image, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT } : undefined}
       />
       <Listing>
         <FilteredListing
-          products={products}
+          base={SALE}
           label="Sale products"
           defaultSort="discount"
           emptyMessage="No products are on sale at the moment. Check back soon."

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector, useAppStore } from '@/app/hooks';
-import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, selectProducts, type Product } from '@/features/catalog';
+import { LoadMore, ProductGrid, SEARCH_SORT_OPTIONS, type Product } from '@/features/catalog';
 import {
   activeFilterCount,
   FilterSidebar,
@@ -10,19 +9,16 @@ import {
   NoResults,
   ResultsHeader,
   SearchBoxContainer,
-  selectFacetCounts,
-  selectFilteredSortedResults,
-  selectSearchResults,
   StartSearching,
-  useSearchEngine,
+  useListing,
   useSearchUrlState,
-  type EngineStep,
   type Facets,
   type ListingFiltersProps,
+  type ListingRequest,
 } from '@/features/search';
 import { renderProductCard } from '@/widgets/product-card';
 import { searchHeading } from '@/shared/lib/firstLoadText';
-import { usePagedList } from '@/shared/lib/usePagedList';
+import { useFocusNewItems, useLoadMoreLimit } from '@/shared/lib/usePagedList';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Button, Container, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 
@@ -49,15 +45,16 @@ const Loading = styled.div`
   min-height: 12rem;
 `;
 
-const NO_PRODUCTS: Product[] = [];
+const NO_PRODUCTS: readonly Product[] = [];
 const NO_FACETS: Facets = { prices: [], brands: [], sizes: [], colors: [] };
 /** The first row of the widest grid loads its images eagerly. */
 const EAGER_CARDS = 4;
 
 /**
  * /search: the query, filters, sort and view come from the URL (useSearchUrlState keeps the
- * search slice in step with it); the results come from memoized selectors over the catalogue and
- * that slice. Every control writes the URL, so reload, Back/Forward and shared links work.
+ * search slice in step with it); the results, their count and the facet counts are one answer of
+ * the catalogue (its worker in the browser: useListing), 24 cards at a time. Every control writes
+ * the URL, so reload, Back/Forward and shared links work.
  */
 export default function SearchPage() {
   const { state, setFilters, clearFilters, setSort, setView, setQuery, clearSearch } = useSearchUrlState({
@@ -66,21 +63,23 @@ export default function SearchPage() {
   const { query, filters, sort, view } = state;
   usePageFocus();
 
-  // Before the results render: the catalogue's index, then the search, each in a task of its own.
-  const store = useAppStore();
-  const steps = useMemo<EngineStep[]>(
-    () => [
-      (e) => e.prepareIndex(selectProducts(store.getState())),
-      (e) => selectSearchResults(store.getState(), e),
-    ],
-    [store],
-  );
-  const { engine, failed, retry } = useSearchEngine(query !== '', steps);
-  const results = useAppSelector((s) => (engine ? selectSearchResults(s, engine) : NO_PRODUCTS));
-  const products = useAppSelector((s) => (engine ? selectFilteredSortedResults(s, engine) : NO_PRODUCTS));
-  const facets = useAppSelector((s) => (engine ? selectFacetCounts(s, engine) : NO_FACETS));
   // 24 cards, then 24 more per Load more; back to 24 whenever the results change.
-  const { shown, listRef, loadMore } = usePagedList(products);
+  const { limit, loadMore } = useLoadMoreLimit(JSON.stringify([query, filters, sort]));
+  const request = useMemo<ListingRequest | null>(
+    () => (query ? { base: { kind: 'search', query }, filters, sort, limit } : null),
+    [query, filters, sort, limit],
+  );
+  const answer = useListing(request);
+  const { failed, retry } = answer;
+  // While a new query's results are on their way, the last query's are not shown under its heading
+  // (new filters or a new sort keep the last list on screen until the new one comes).
+  const [answeredQuery, setAnsweredQuery] = useState(query);
+  if (!answer.pending && answeredQuery !== query) setAnsweredQuery(query);
+  const result = answer.pending && answeredQuery !== query ? undefined : answer.result;
+  const shown = result?.products ?? NO_PRODUCTS;
+  const total = result?.total ?? 0;
+  const facets = result?.facets ?? NO_FACETS;
+  const { listRef, focusFrom } = useFocusNewItems(shown.length);
 
   const searchBox = (
     <SearchBoxContainer
@@ -112,7 +111,7 @@ export default function SearchPage() {
     onChange: setFilters,
     onClearAll: clearFilters,
     activeCount: activeFilterCount(filters),
-    resultCount: products.length,
+    resultCount: total,
   };
 
   let body;
@@ -125,13 +124,13 @@ export default function SearchPage() {
         action={<Button onClick={retry}>Try again</Button>}
       />
     );
-  } else if (!engine) {
+  } else if (!result) {
     body = (
       <Loading>
         <Spinner label="Searching…" showLabel />
       </Loading>
     );
-  } else if (results.length === 0) {
+  } else if (result.baseTotal === 0) {
     // Nothing matches the query: no filter panel, just the way back.
     body = (
       <>
@@ -156,7 +155,7 @@ export default function SearchPage() {
         <Results>
           <ResultsHeader
             query={query}
-            total={products.length}
+            total={total}
             sort={sort}
             sortOptions={SEARCH_SORT_OPTIONS}
             onSortChange={setSort}
@@ -165,7 +164,7 @@ export default function SearchPage() {
             filtersButton={<MobileFilters {...panelProps} />}
             showHeading={false}
           />
-          {products.length === 0 ? (
+          {total === 0 ? (
             <NoResults query={query} onClearSearch={clearSearch} onClearFilters={clearFilters} />
           ) : (
             <>
@@ -178,7 +177,14 @@ export default function SearchPage() {
                 aria-label={`Results for ${query}`}
                 listRef={listRef}
               />
-              <LoadMore shown={shown.length} total={products.length} onLoadMore={loadMore} />
+              <LoadMore
+                shown={shown.length}
+                total={total}
+                onLoadMore={() => {
+                  focusFrom(shown.length);
+                  loadMore();
+                }}
+              />
             </>
           )}
         </Results>

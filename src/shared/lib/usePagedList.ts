@@ -20,10 +20,39 @@ export interface PagedList<T, E extends HTMLElement> {
   loadMore: () => void;
 }
 
+export interface FocusNewItems<E extends HTMLElement> {
+  /** Put it on the list element whose children are the items. */
+  listRef: RefObject<E | null>;
+  /** Call when more items were asked for: the first of them takes focus once shown. */
+  focusFrom: (index: number) => void;
+}
+
+/**
+ * After Load more, the first new item takes focus once it is on screen (so keyboard and
+ * screen-reader users carry on from where the list grew). `shown`: how many items are on screen.
+ */
+export function useFocusNewItems<E extends HTMLElement = HTMLUListElement>(
+  shown: number,
+  focusSelector = FIRST_TABBABLE_LINK,
+): FocusNewItems<E> {
+  const listRef = useRef<E>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shown <= index) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>(focusSelector)?.focus();
+  }, [shown, focusSelector]);
+  const focusFrom = (index: number) => {
+    focusIndex.current = index;
+  };
+  return { listRef, focusFrom };
+}
+
 /**
  * "Load more" paging: one page of `items`, then one more per `loadMore`, whose first new item
- * takes focus (so keyboard and screen-reader users carry on from where the list grew). The count
- * starts again at one page whenever `items` is a different array (a new sort, new filters).
+ * takes focus. The count starts again at one page whenever `items` is a different array (a new
+ * sort, new filters).
  */
 export function usePagedList<T, E extends HTMLElement = HTMLUListElement>(
   items: readonly T[],
@@ -32,20 +61,26 @@ export function usePagedList<T, E extends HTMLElement = HTMLUListElement>(
   const [paging, setPaging] = useState({ list: items, count: pageSize });
   const count = paging.list === items ? paging.count : pageSize;
   const shown = useMemo(() => items.slice(0, count), [items, count]);
-
-  const listRef = useRef<E>(null);
-  const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null) return;
-    focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>(focusSelector)?.focus();
-  }, [count, focusSelector]);
+  const { listRef, focusFrom } = useFocusNewItems<E>(shown.length, focusSelector);
 
   const loadMore = () => {
-    focusIndex.current = count;
+    focusFrom(shown.length);
     setPaging({ list: items, count: count + pageSize });
   };
 
   return { shown, listRef, loadMore };
+}
+
+/**
+ * "Load more" for a list worked out elsewhere (the catalogue's worker): how many items to ask for,
+ * one page, then one more per `loadMore`; back to one page whenever `listKey` (what the list is,
+ * without its length: its request) changes.
+ */
+export function useLoadMoreLimit(
+  listKey: string,
+  pageSize = PAGE_SIZE,
+): { limit: number; loadMore: () => void } {
+  const [paging, setPaging] = useState({ key: listKey, limit: pageSize });
+  const limit = paging.key === listKey ? paging.limit : pageSize;
+  return { limit, loadMore: () => setPaging({ key: listKey, limit: limit + pageSize }) };
 }

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PRODUCTS } from '@/features/catalog';
+import { initialCatalogState } from '@/features/catalog';
 import { FilteredListing } from './FilteredListing';
 
-const women = PRODUCTS.filter((p) => p.category === 'Women');
-
 /**
- * A category or sale listing with its filters: base products → filtered → sorted, with filters,
- * sort and view in the URL (the story's route). The sidebar shows from 768 px; below it, a Filters
- * button opens the drawer.
+ * A category or sale listing with its filters: the catalogue's answer for the listing (the store's
+ * catalogue, on the spot; the worker's in the shop), through the filters, in the sort, with
+ * filters, sort and view in the URL (the story's route). The sidebar shows from 768 px; below it,
+ * a Filters button opens the drawer.
  */
 const meta = {
   title: 'Widgets/FilteredListing',
   component: FilteredListing,
-  args: { products: women, label: 'Women products' },
+  args: { base: { kind: 'category', category: 'Women' }, label: 'Women products' },
 } satisfies Meta<typeof FilteredListing>;
 
 export default meta;
@@ -29,5 +28,6 @@ export const FilteredAway: Story = { parameters: { route: '/women?minPrice=9500'
 
 /** A listing with no products at all: no filters, the listing's own empty message. */
 export const NothingListed: Story = {
-  args: { products: [], emptyMessage: 'No products available in this category at the moment' },
+  args: { emptyMessage: 'No products available in this category at the moment' },
+  parameters: { store: { catalog: { ...initialCatalogState, products: [] } } },
 };

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppStore } from '@/app/hooks';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
-import { selectProducts } from '@/features/catalog';
-import { useSearchEngine } from '../engine/loadSearchEngine';
+import { useSuggestions } from '../useCatalogueQuery';
 import type { Suggestion } from '../types';
 import { PARAM, searchHref } from '../searchHref';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
@@ -23,15 +22,16 @@ export interface SearchBoxContainerProps extends Pick<
  * A SearchBox connected to the catalogue and the router: suggests categories, brands and up to 6
  * products from 2 typed characters; a product opens its page, a brand searches for it with its
  * brand filter ticked, a category opens its listing. On /search it shows the query searched (also
- * after Back/Forward). The search engine chunk is loaded on first focus or keystroke.
+ * after Back/Forward). The suggestions come from the catalogue's worker: each keystroke asks,
+ * superseding the one before, and typing never waits for them.
  */
 export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const products = useAppSelector(selectProducts);
   const [term, setTerm] = useState('');
-  const [engineWanted, setEngineWanted] = useState(false);
-  const { engine } = useSearchEngine(engineWanted);
+  const channel = `suggest:${useId()}`;
+  // The catalogue starts loading when the box gets focus, before the first keystroke asks.
+  const client = useAppStore().queries;
 
   const urlQuery =
     pathname === '/search' ? (new URLSearchParams(search).get(PARAM.query) ?? '').trim() : null;
@@ -40,10 +40,7 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
   }, [urlQuery]);
 
   const typed = term.trim();
-  const suggestions = useMemo<Suggestion[]>(
-    () => (engine && typed.length >= SUGGEST_MIN_CHARS ? engine.suggestFor(products, typed) : []),
-    [engine, products, typed],
-  );
+  const suggestions = useSuggestions(typed.length >= SUGGEST_MIN_CHARS ? typed : null, channel);
 
   const handleSelect = (suggestion: Suggestion) => {
     switch (suggestion.kind) {
@@ -65,11 +62,8 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
     <SearchBox
       {...props}
       value={term}
-      onValueChange={(value) => {
-        setTerm(value);
-        setEngineWanted(true);
-      }}
-      onFocus={() => setEngineWanted(true)}
+      onValueChange={setTerm}
+      onFocus={client.prepare}
       onSubmit={onSubmit ?? ((query) => navigate(searchHref(query)))}
       suggestions={suggestions}
       onSelectSuggestion={handleSelect}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePagedList } from '@/shared/lib/usePagedList';
-import { ButtonLink, EmptyState, SearchIcon } from '@/shared/ui';
+import { useFocusNewItems, usePagedList } from '@/shared/lib/usePagedList';
+import { ButtonLink, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
 import type { Product } from '../../types';
 import { ListingHeader } from '../ListingHeader';
@@ -37,12 +37,26 @@ const Results = styled.div`
   min-width: 0;
 `;
 
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+`;
+
 /** How many cards load their images eagerly: the first row of the widest grid. */
 const EAGER_CARDS = 4;
 
 export interface ProductListingViewProps {
-  /** The products to list, already in their final order (filtered and sorted). */
+  /**
+   * The products to list, already in their final order (filtered and sorted): all of them, paged
+   * here 24 at a time; or, with `paging`, the ones to show now.
+   */
   products: readonly Product[];
+  /**
+   * The list is paged where it is worked out (the catalogue's worker): `products` are those asked
+   * for so far, `total` how many there are, `onLoadMore` asks for more.
+   */
+  paging?: { total: number; onLoadMore: () => void };
   /** Names the product list for screen readers, e.g. "Women products". */
   label: string;
   sort: SortKey;
@@ -66,6 +80,8 @@ export interface ProductListingViewProps {
    * shopper can change what they chose.
    */
   filteredAway?: boolean;
+  /** The list has not arrived yet (the catalogue is still answering): a spinner where it will be. */
+  loading?: boolean;
 }
 
 /**
@@ -75,6 +91,7 @@ export interface ProductListingViewProps {
  */
 export function ProductListingView({
   products,
+  paging,
   label,
   sort,
   onSortChange,
@@ -88,17 +105,28 @@ export function ProductListingView({
   emptyMessage = 'No products available in this category at the moment',
   emptyAction,
   filteredAway = false,
+  loading = false,
 }: ProductListingViewProps) {
   // Load more: the count starts again whenever the list itself changes (new sort, new filters).
-  const { shown, listRef, loadMore } = usePagedList(products);
+  const local = usePagedList(products);
+  const remote = useFocusNewItems(products.length);
+  const shown = paging ? products : local.shown;
+  const total = paging ? paging.total : products.length;
+  const listRef = paging ? remote.listRef : local.listRef;
+  const loadMore = paging
+    ? () => {
+        remote.focusFrom(products.length);
+        paging.onLoadMore();
+      }
+    : local.loadMore;
 
   return (
     <Body $withSidebar={Boolean(sidebar)}>
       {sidebar && <SidebarSlot>{sidebar}</SidebarSlot>}
       <Results>
-        {(products.length > 0 || filteredAway) && (
+        {(total > 0 || filteredAway) && (
           <ListingHeader
-            count={products.length}
+            count={total}
             sort={sort}
             onSortChange={onSortChange}
             sortOptions={sortOptions}
@@ -107,7 +135,11 @@ export function ProductListingView({
             extra={toolbarExtra}
           />
         )}
-        {products.length === 0 ? (
+        {loading ? (
+          <Loading>
+            <Spinner label="Loading products…" showLabel />
+          </Loading>
+        ) : total === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
             title={emptyTitle}
@@ -131,7 +163,7 @@ export function ProductListingView({
               aria-label={label}
               listRef={listRef}
             />
-            <LoadMore shown={shown.length} total={products.length} onLoadMore={loadMore} />
+            <LoadMore shown={shown.length} total={total} onLoadMore={loadMore} />
           </>
         )}
       </Results>

@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+import { decodeCatalogue, fetchData, type CatalogueFile, type Product } from '@/features/catalog';
+import { serveCatalogue, type ServiceScope } from '@/features/search';
+
+/**
+ * The catalogue's Web Worker: the whole catalogue, its search index, and every listing, filter,
+ * sort, facet count and suggestion worked out from them, off the page's main thread. main.tsx
+ * starts it on the first request and talks to it through features/search's `workerClient`.
+ */
+
+/** Shards fetched this many at a time. */
+const PARALLEL = 6;
+
+async function loadShards(shards: readonly string[]): Promise<readonly Product[]> {
+  const files: Product[][] = [];
+  let next = 0;
+  const fetchNext = async (): Promise<void> => {
+    while (next < shards.length) {
+      const index = next++;
+      files[index] = decodeCatalogue(await fetchData<CatalogueFile>(shards[index]!));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, shards.length) }, fetchNext));
+  return files.flat();
+}
+
+serveCatalogue(self as unknown as ServiceScope, loadShards);

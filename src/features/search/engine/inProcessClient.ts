@@ -1,0 +1,66 @@
+import type { Product } from '@/features/catalog';
+import type { Suggestion } from '../types';
+import { createCatalogueQueries, type CatalogueQueries } from './catalogueQueries';
+import { listingKey, type ListingResult } from './listing';
+import { remember, type QueryClient } from './queryClient';
+
+const NO_LISTENER = () => () => undefined;
+
+/**
+ * The queries on the spot over the catalogue `products()` returns (the store's, in the tests and
+ * stories; the whole bundled catalogue, in the prerender), answers kept per catalogue so that the
+ * same request gives the same object. `record` keeps every listing answered, for the prerender to
+ * write into its page.
+ */
+export function inProcessClient(
+  products: () => readonly Product[],
+  {
+    subscribe = NO_LISTENER,
+    record,
+  }: { subscribe?: QueryClient['subscribe']; record?: Map<string, ListingResult> } = {},
+): QueryClient {
+  const perCatalogue = new WeakMap<
+    readonly Product[],
+    {
+      queries: CatalogueQueries;
+      listings: Map<string, ListingResult>;
+      suggestions: Map<string, Suggestion[]>;
+    }
+  >();
+  const current = () => {
+    const catalogue = products();
+    let entry = perCatalogue.get(catalogue);
+    if (!entry) {
+      entry = { queries: createCatalogueQueries(catalogue), listings: new Map(), suggestions: new Map() };
+      perCatalogue.set(catalogue, entry);
+    }
+    return entry;
+  };
+  return {
+    // Answers change only with the catalogue (a test's store given other products).
+    subscribe(listener) {
+      let catalogue = products();
+      return subscribe(() => {
+        if (products() === catalogue) return;
+        catalogue = products();
+        listener();
+      });
+    },
+    peekListing(request) {
+      const { queries, listings } = current();
+      const key = listingKey(request);
+      const result = listings.get(key) ?? remember(listings, key, queries.listing(request));
+      record?.set(key, result);
+      return result;
+    },
+    peekSuggestions(query) {
+      const { queries, suggestions } = current();
+      return suggestions.get(query) ?? remember(suggestions, query, queries.suggest(query));
+    },
+    requestListing: () => undefined,
+    requestSuggestions: () => undefined,
+    failed: () => false,
+    retry: () => undefined,
+    prepare: () => undefined,
+  };
+}

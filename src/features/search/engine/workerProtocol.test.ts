@@ -1,0 +1,180 @@
+import { PRODUCTS, type Product } from '@/features/catalog';
+import { initialFilters } from '../searchSlice';
+import { serveCatalogue, type ServiceScope } from './catalogueService';
+import { createCatalogueQueries } from './catalogueQueries';
+import { listingKey, type ListingRequest } from './listing';
+import { workerClient, type FromWorker, type ToWorker, type WorkerPort } from './queryClient';
+
+/**
+ * The page and the catalogue's worker, connected as postMessage connects them: every message is
+ * copied (structured clone) and delivered in a later task. What each side sent is recorded.
+ */
+function connect(load: (shards: readonly string[]) => Promise<readonly Product[]> = async () => PRODUCTS) {
+  const toWorker: ((event: { data: ToWorker }) => void)[] = [];
+  const toPage: ((event: { data: FromWorker }) => void)[] = [];
+  const posted: ToWorker[] = [];
+  const answered: FromWorker[] = [];
+  let started = 0;
+  /** Tasks queued on either side (deliveries, the worker's own), and catalogue loads under way. */
+  let pending = 0;
+  const later = (task: () => void) => {
+    pending += 1;
+    setTimeout(() => {
+      pending -= 1;
+      task();
+    });
+  };
+  const scope: ServiceScope = {
+    postMessage: (message) => {
+      answered.push(message);
+      later(() => toPage.forEach((listener) => listener({ data: structuredClone(message) })));
+    },
+    addEventListener: (_type, listener) => toWorker.push(listener),
+  };
+  const port: WorkerPort = {
+    postMessage: (message) => {
+      posted.push(message);
+      later(() => toWorker.forEach((listener) => listener({ data: structuredClone(message) })));
+    },
+    addEventListener: (_type, listener) => toPage.push(listener),
+  };
+  const counted = (shards: readonly string[]) => {
+    pending += 1;
+    return load(shards).finally(() => (pending -= 1));
+  };
+  const startWorker = () => {
+    started += 1;
+    serveCatalogue(scope, counted, later);
+    return port;
+  };
+  return { startWorker, posted, answered, started: () => started, busy: () => pending > 0 };
+}
+
+const use = <T extends { busy: () => boolean }>(connected: T): T => (link = connected);
+
+/** Waits until neither side has anything left to do (however busy the machine). */
+let link: { busy: () => boolean } | undefined;
+async function settle(): Promise<void> {
+  do await new Promise((resolve) => setTimeout(resolve, 5));
+  while (link?.busy());
+}
+const search = (query: string): ListingRequest => ({
+  base: { kind: 'search', query },
+  filters: initialFilters,
+  sort: 'featured',
+  limit: 24,
+});
+const expected = (request: ListingRequest) => createCatalogueQueries(PRODUCTS).listing(request);
+
+describe('the catalogue worker and its client', () => {
+  it('starts the worker only when first asked, tells it the shards, and answers the request', async () => {
+    const link = use(connect());
+    const client = workerClient(link.startWorker, () => ['/data/products-0.json']);
+    expect(link.started()).toBe(0);
+    client.requestListing('listing', search('shirt'));
+    expect(link.started()).toBe(1);
+    expect(link.posted[0]).toEqual({ type: 'init', shards: ['/data/products-0.json'] });
+    expect(client.peekListing(search('shirt'))).toBeUndefined();
+    await settle();
+    expect(client.peekListing(search('shirt'))).toEqual(expected(search('shirt')));
+  });
+
+  it('answers only the latest request of a channel: the earlier ones are dropped before they begin', async () => {
+    const link = use(connect());
+    const client = workerClient(link.startWorker, () => []);
+    const listener = jest.fn();
+    client.subscribe(listener);
+    // Typing "silk": one request per keystroke, all posted before the worker gets to them.
+    for (const query of ['s', 'si', 'sil', 'silk']) client.requestSuggestions('header', query);
+    await settle();
+    const suggestions = link.answered.filter((m) => m.type === 'suggest');
+    expect(suggestions.map((m) => m.type === 'suggest' && m.query)).toEqual(['silk']);
+    expect(client.peekSuggestions('silk')).toEqual(createCatalogueQueries(PRODUCTS).suggest('silk'));
+    expect(client.peekSuggestions('sil')).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a late answer to a request that a newer one superseded', async () => {
+    const link = use(connect());
+    const client = workerClient(link.startWorker, () => []);
+    client.requestListing('listing', search('shirt'));
+    await settle(); // answered
+    const jeans = search('jeans');
+    client.requestListing('listing', jeans);
+    // The answer to "jeans" is under way when the shopper asks for "kurta".
+    await new Promise((resolve) => setTimeout(resolve));
+    client.requestListing('listing', search('kurta'));
+    await settle();
+    expect(client.peekListing(search('kurta'))).toEqual(expected(search('kurta')));
+    // Whether or not the worker began "jeans", its answer is never taken.
+    expect(client.peekListing(jeans)).toBeUndefined();
+  });
+
+  it('channels do not cancel each other: a search box and the listing are both answered', async () => {
+    const link = use(connect());
+    const client = workerClient(link.startWorker, () => []);
+    client.requestListing('listing', search('shirt'));
+    client.requestSuggestions('header', 'lev');
+    await settle();
+    expect(client.peekListing(search('shirt'))).toBeDefined();
+    expect(client.peekSuggestions('lev')).toBeDefined();
+  });
+
+  it('requests wait while the catalogue loads; then the latest of each channel is answered', async () => {
+    let loaded: (products: readonly Product[]) => void = () => undefined;
+    const link = use(connect(() => new Promise((resolve) => (loaded = resolve))));
+    const client = workerClient(link.startWorker, () => []);
+    client.requestListing('listing', search('shirt'));
+    client.requestListing('listing', search('saree'));
+    // The catalogue is still loading: nothing can be answered, however long the wait.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(link.answered).toEqual([]);
+    loaded(PRODUCTS);
+    await settle();
+    const listings = link.answered.filter((m) => m.type === 'listing');
+    expect(listings.map((m) => m.type === 'listing' && m.key)).toEqual([listingKey(search('saree'))]);
+    // Ready, then the search index ready: marks for whoever measures the shop (bench/app.ts).
+    expect(link.answered.filter((m) => m.type === 'ready')).toEqual([
+      { type: 'ready', count: 70, search: false },
+      { type: 'ready', count: 70, search: true },
+    ]);
+    expect(client.peekListing(search('saree'))).toEqual(expected(search('saree')));
+  });
+
+  it('a catalogue that cannot be loaded fails; retry loads it and asks again', async () => {
+    let attempts = 0;
+    const link = use(
+      connect(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return PRODUCTS;
+      }),
+    );
+    const client = workerClient(link.startWorker, () => []);
+    client.requestListing('listing', search('shirt'));
+    await settle();
+    expect(client.failed()).toBe(true);
+    client.retry();
+    expect(client.failed()).toBe(false);
+    await settle();
+    expect(client.peekListing(search('shirt'))).toEqual(expected(search('shirt')));
+  });
+
+  it("starts from the prerendered page's answers without starting the worker", () => {
+    const link = use(connect());
+    const answer = expected(search('shirt'));
+    const client = workerClient(link.startWorker, () => [], [[listingKey(search('shirt')), answer]]);
+    expect(client.peekListing(search('shirt'))).toBe(answer);
+    client.requestListing('listing', search('shirt'));
+    expect(link.started()).toBe(0);
+  });
+
+  it('prepare starts loading the catalogue before anything is asked', () => {
+    const link = use(connect());
+    const client = workerClient(link.startWorker, () => ['/a.json']);
+    client.prepare();
+    client.prepare();
+    expect(link.started()).toBe(1);
+    expect(link.posted).toEqual([{ type: 'init', shards: ['/a.json'] }]);
+  });
+});
