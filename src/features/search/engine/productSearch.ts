@@ -353,14 +353,6 @@ function run(products: readonly Product[], query: string, prefixMinLength: numbe
   return candidates.map((doc) => products[doc]!);
 }
 
-/**
- * Builds the index of a catalogue now (it is otherwise built by the first search): a page can do
- * it in a task of its own, before the render that shows the results.
- */
-export function prepareIndex(products: readonly Product[]): void {
-  getIndex(products);
-}
-
 /** The products matching every word of `query`, most relevant first (a new array each call). */
 export function searchProducts(products: readonly Product[], query: string): Product[] {
   return run(products, query, PREFIX_MIN_LENGTH);
