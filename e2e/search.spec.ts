@@ -49,18 +49,20 @@ test('search from the header box; whitespace-only does nothing', async ({ page }
   await expect(page).toHaveTitle('Search Results for "silk saree" — Rangoli');
 });
 
-test('the home page does not load the search engine; the header box loads it on focus', async ({ page }) => {
-  const engineRequests: string[] = [];
+test("the home page does not start the catalogue's worker (search, filters, suggestions); the header box starts it on focus", async ({
+  page,
+}) => {
+  const workerRequests: string[] = [];
   page.on('request', (r) => {
-    if (/search-engine/.test(r.url())) engineRequests.push(r.url());
+    if (/catalogue-worker/.test(r.url())) workerRequests.push(r.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(engineRequests).toEqual([]);
+  expect(workerRequests).toEqual([]);
   // focus() does not wait for the box to be usable (disabled until the prerendered page has hydrated).
   await expect(headerSearch(page)).toBeEnabled();
   await headerSearch(page).focus();
-  await expect.poll(() => engineRequests.length).toBe(1);
+  await expect.poll(() => workerRequests.length).toBe(1);
 });
 
 test('suggestions: arrow keys move through them, Enter opens one, Esc closes', async ({ page }) => {

@@ -15,4 +15,4 @@ export { workerClient } from './engine/queryClient';
 export { inProcessClient } from './engine/inProcessClient';
 export type { ServiceScope } from './engine/catalogueService';
 export { serveCatalogue } from './engine/catalogueService';
-export { useListing } from './useCatalogueQuery';
+export { useListing } from './useListing';

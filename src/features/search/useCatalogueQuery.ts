@@ -1,19 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/app/hooks';
-import { usePageBusy } from '@/shared/lib/pageBusy';
-import type { ListingRequest, ListingResult } from './engine/listing';
 import type { QueryClient } from './engine/queryClient';
 import type { Suggestion } from './types';
-
-export interface ListingAnswer {
-  /** The answer to the request, or while it is on its way the last one shown (undefined before any). */
-  result: ListingResult | undefined;
-  /** The answer to the current request has not arrived yet. */
-  pending: boolean;
-  /** The catalogue could not be loaded. */
-  failed: boolean;
-  retry: () => void;
-}
 
 /**
  * Renders again, as a transition, when the catalogue answers: React renders the new list in
@@ -21,7 +9,7 @@ export interface ListingAnswer {
  * shopper types or clicks is never one long task. `read` is what the component showed: an answer
  * that came between its render and this subscription renders it again too.
  */
-function useAnswers(client: QueryClient, read: () => unknown): void {
+export function useAnswers(client: QueryClient, read: () => unknown): void {
   const [, setVersion] = useState(0);
   const shown = useRef<unknown>(undefined);
   const reader = useRef(read);
@@ -35,36 +23,6 @@ function useAnswers(client: QueryClient, read: () => unknown): void {
     if (reader.current() !== shown.current) renderAgain();
     return unsubscribe;
   }, [client]);
-}
-
-/**
- * A listing's answer from the catalogue (the worker in the browser; on the spot in the tests and
- * the prerender): asked whenever the request changes, superseding the one before (`channel`).
- * While a new answer is on its way the last one stays on screen, so a filter click never blanks
- * the list; a wait of more than 300 ms shows the page's progress bar. `null`: nothing to ask.
- */
-export function useListing(request: ListingRequest | null, channel = 'listing'): ListingAnswer {
-  const client = useAppStore().queries;
-  const read = () => (request ? client.peekListing(request) : undefined);
-  useAnswers(client, read);
-  const answer = read();
-  const failed = client.failed();
-
-  // The request as of the last render, for the effect that asks (which runs when its key changes).
-  const latest = useRef(request);
-  useLayoutEffect(() => {
-    latest.current = request;
-  });
-  const missing = request !== null && answer === undefined;
-  const key = missing ? JSON.stringify(request) : null;
-  useEffect(() => {
-    if (key !== null && latest.current) client.requestListing(channel, latest.current);
-  }, [client, channel, key]);
-
-  const [shown, setShown] = useState(answer);
-  if (answer !== undefined && answer !== shown) setShown(answer);
-  usePageBusy(missing && !failed);
-  return { result: answer ?? shown, pending: missing, failed, retry: client.retry };
 }
 
 const NO_SUGGESTIONS: Suggestion[] = [];

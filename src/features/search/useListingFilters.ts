@@ -27,7 +27,7 @@ import type { ListingBase } from './engine/listing';
 import { activeFilterCount } from './filters';
 import type { Filters, ViewMode } from './searchSlice';
 import type { Facets } from './types';
-import { useListing } from './useCatalogueQuery';
+import { useListing } from './useListing';
 import { useSearchUrlState } from './useSearchUrlState';
 
 export interface ListingFiltersOptions {
