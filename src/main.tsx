@@ -17,7 +17,7 @@ import {
   summaryLoaded,
   type CatalogueManifest,
 } from '@/features/catalog';
-import { workerClient, type WorkerPort } from '@/features/search';
+import { deferredClient, type WorkerPort } from '@/features/search';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -42,7 +42,17 @@ if (container) {
   // What a prerendered page was rendered from besides the manifest: its product, its listing.
   const page = readPageData(container);
   let shards: readonly string[] = [];
-  const queries = workerClient(startCatalogueWorker, () => shards, page.listings);
+  // The client of the worker loads (a chunk of its own) when a page first asks the catalogue something.
+  const queries = deferredClient(
+    () =>
+      import(/* webpackChunkName: "catalogue-client" */ '@/features/search/engine/queryClient').then(
+        ({ workerClient }) => workerClient(startCatalogueWorker, () => shards, page.listings),
+      ),
+    page.listings,
+  );
+  // A search's results come from the worker: on /search?q=... it starts at once, beside the page's chunk.
+  if (location.pathname === '/search' && new URLSearchParams(location.search).get('q')?.trim())
+    queries.prepare();
   const { store, persistor } = makePersistedStore(queries);
   // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken

@@ -72,7 +72,11 @@ export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
 
   return (
     <Controls role="none" disabled={!enabled} data-settling={phase === 'settling' ? '' : undefined}>
-      <HydrationHold.Provider value={enabled ? null : hold}>{children}</HydrationHold.Provider>
+      {/* The same value for the app's life: a change of context would reach every Suspense boundary
+          still dehydrated (React cannot tell whether its content reads it) and make the update wait
+          for that boundary's code, as a part that hydrates on the first interaction (lazyHydrated)
+          is. A hold taken once the app is enabled changes nothing. */}
+      <HydrationHold.Provider value={prerendered ? hold : null}>{children}</HydrationHold.Provider>
     </Controls>
   );
 }

@@ -149,6 +149,8 @@ export const ROUTES: readonly AppRoute[] = [
     },
     ...(FOR_BUILD && {
       chunk: 'search',
+      // With a query, the results need the catalogue's client at once (main.tsx starts its worker).
+      preload: { withQuery: { param: 'q', chunks: ['catalogue-client'] } },
       checks: { lighthouse: '/search?q=shirt' },
     }),
   },

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { ProgressBar, SkipLink, Spinner, useToast } from '@/shared/ui';
+import { SkipLink, Spinner, useToast } from '@/shared/ui';
+import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
 import { useIsPageBusy } from '@/shared/lib/pageBusy';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
@@ -51,6 +52,14 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * The progress bar shows only after a click has waited 300 ms: its code loads on the shopper's
+ * first interaction, not with the first page.
+ */
+const ProgressBar = lazyWithPreload<object>(() =>
+  import(/* webpackChunkName: "progress-bar" */ '@/shared/ui/ProgressBar').then((m) => m.ProgressBar),
+);
+
 /** How long the wait for the next page goes unmarked: a quicker page needs no sign. */
 const PROGRESS_DELAY_MS = 300;
 
@@ -64,9 +73,14 @@ function MainArea({ children }: { children: ReactNode }) {
   const navigating = useNavigationPending();
   const waiting = useIsPageBusy();
   const busy = useDelayedFlag(navigating || waiting, PROGRESS_DELAY_MS);
+  usePreloadOnFirstInteraction(ProgressBar);
   return (
     <>
-      {busy && <ProgressBar />}
+      {busy && (
+        <Suspense fallback={null}>
+          <ProgressBar />
+        </Suspense>
+      )}
       <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </Main>

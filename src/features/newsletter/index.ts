@@ -1,2 +1,6 @@
-export { NewsletterForm } from './components/NewsletterForm';
 export { subscribed } from './subscribe';
+/** The sign-up form in a chunk of its own (the home page hydrates it on the first interaction or focus). */
+export const loadNewsletterForm = () =>
+  import(/* webpackChunkName: "newsletter-form" */ './components/NewsletterForm').then(
+    (m) => m.NewsletterForm,
+  );

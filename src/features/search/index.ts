@@ -11,7 +11,7 @@ export { useListingFilters } from './useListingFilters';
 export { StartSearching } from './components/StartSearching';
 export type { ListingBase, ListingRequest, ListingResult } from './engine/listing';
 export type { ListingEntries, QueryClient, WorkerPort } from './engine/queryClient';
-export { workerClient } from './engine/queryClient';
+export { deferredClient } from './engine/deferredClient';
 export { inProcessClient } from './engine/inProcessClient';
 export type { ServiceScope } from './engine/catalogueService';
 export { serveCatalogue } from './engine/catalogueService';

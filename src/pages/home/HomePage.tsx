@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
-  BenefitsStrip,
+  loadBenefitsStrip,
   CategoryTiles,
   HeroBanner,
   ProductGrid,
@@ -11,7 +11,8 @@ import {
   selectTrending,
   type HeroImage,
 } from '@/features/catalog';
-import { NewsletterForm, subscribed } from '@/features/newsletter';
+import { loadNewsletterForm, subscribed } from '@/features/newsletter';
+import { lazyHydrated } from '@/shared/lib/lazyHydrated';
 import { recentlyViewedCleared } from '@/features/preferences';
 import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
@@ -26,6 +27,14 @@ const HERO_IMAGES: readonly HeroImage[] = [
   { src: '/assets/products/6.svg', width: 400, height: 500 },
   { src: '/assets/products/27.svg', width: 400, height: 500 },
 ];
+
+// The benefits strip (text and pictures) and the newsletter form, below the fold, hydrate on the
+// shopper's first interaction (or focus in a field): their code (the strip, the form, the field,
+// the email rule) is not part of the first load; their prerendered HTML is on screen meanwhile.
+// Neither reads a context that changes while the home page is shown, so nothing updates them
+// before they have hydrated (React would render them afresh, dropping the HTML).
+const BenefitsStrip = lazyHydrated(loadBenefitsStrip);
+const NewsletterForm = lazyHydrated(loadNewsletterForm);
 
 export default function HomePage() {
   usePageFocus();

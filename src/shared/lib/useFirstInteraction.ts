@@ -29,6 +29,29 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Resolves on the shopper's first interaction (as useFirstInteraction), or when a form field gets
+ * focus (however it got there: a field must work as soon as it has focus).
+ */
+export function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    if (interacted) {
+      resolve();
+      return;
+    }
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches('input, select, textarea')) done();
+    };
+    const unsubscribe = subscribe(() => done());
+    const done = () => {
+      unsubscribe();
+      window.removeEventListener('focusin', onFocus, true);
+      resolve();
+    };
+    window.addEventListener('focusin', onFocus, true);
+  });
+}
+
 export function useFirstInteraction(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -8,7 +8,9 @@ export * from './ListingBanner';
 export * from './ProductListing';
 export * from './HeroBanner';
 export * from './CategoryTiles';
-export * from './BenefitsStrip';
+/** The benefits strip in a chunk of its own (the home page hydrates it on the first interaction). */
+export const loadBenefitsStrip = () =>
+  import(/* webpackChunkName: "benefits-strip" */ './BenefitsStrip').then((m) => m.BenefitsStrip);
 export * from './SizeSelector';
 export * from './SizeGuide';
 export * from './RecentlyViewed';

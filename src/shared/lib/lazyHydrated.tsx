@@ -1,0 +1,63 @@
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { firstInteraction } from './useFirstInteraction';
+
+/** After a failed download (offline), the next try waits this long. */
+const RETRY_MS = 5000;
+
+/**
+ * Whether the page on screen is the prerendered HTML of this address, which the app hydrates (as
+ * main.tsx decides): a page's chunk may arrive after the rest is hydrated. Rendered from scratch
+ * (the shell, after a client-side navigation, the tests) or at build time, nothing waits.
+ */
+function onPrerenderedPage(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById('root')?.dataset.prerendered === location.pathname && location.search === '';
+}
+
+/**
+ * A part of the first screen whose code loads only once the shopper starts interacting (a first
+ * scroll, key, touch or press, or focus in a form field), so that the first visit downloads and
+ * runs less JavaScript. Until then, on a prerendered page, React keeps the part's prerendered
+ * HTML as it is, hydrating it when its code arrives: its links are plain links, a search form a
+ * plain form (it submits to /search), and what is typed in it is taken up. A page rendered in the
+ * browser (the shell) loads it at once, `fallback` holding its place meanwhile. For parts that work without JavaScript, or
+ * wait for none (the header's search box and account button, the footer); never for content
+ * that only JavaScript can show.
+ *
+ * The component is memoized: a parent's re-render with the same props never touches the part
+ * before it is hydrated (React would otherwise render it from scratch, dropping the HTML).
+ */
+export function lazyHydrated<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> & { wake: () => void } {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  const attempt = (): Promise<Module> =>
+    load().then(
+      (component) => (loaded = { default: component }),
+      () => new Promise((resolve) => setTimeout(() => resolve(attempt()), RETRY_MS)),
+    );
+  // Rendered from scratch (or at build time): the code is fetched now, so it is there for the
+  // first render. Hydrating a prerendered page: not before the first interaction.
+  let loading = onPrerenderedPage() ? undefined : attempt();
+  let woken: () => void = () => undefined;
+  const wake = new Promise<void>((resolve) => (woken = resolve));
+  const Lazy = lazy(() => {
+    // Once loaded, a settled thenable: React renders it at once, without suspending.
+    if (loaded) {
+      const module = loaded;
+      return { then: (resolve: (value: Module) => void) => resolve(module) } as Promise<Module>;
+    }
+    return (loading ??= Promise.race([firstInteraction(), wake]).then(attempt));
+  });
+  const Component = memo(function LazyHydrated(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  });
+  // Loads it now, interaction or not (what it shows depends on something that just changed).
+  return Object.assign(Component, { wake: () => woken() });
+}
