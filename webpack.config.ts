@@ -220,7 +220,15 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       // Every page fetches the catalogue's manifest: preloaded beside main.js.
       new PreloadDataPlugin(data.manifestUrl),
       // What each public route loads before its first paint, from the route table.
-      ...(production ? [new RouteHintsPlugin(routeHintsFor(ROUTES, products))] : []),
+      // A search's results need the catalogue's worker at once: the hints start it beside main.js.
+      ...(production
+        ? [
+            new RouteHintsPlugin(routeHintsFor(ROUTES, products), {
+              chunk: 'catalogue-worker',
+              shards: data.shards,
+            }),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

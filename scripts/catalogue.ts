@@ -97,6 +97,8 @@ export interface CatalogueData {
   manifestUrl: string;
   /** The shards' total size in bytes. */
   shardBytes: number;
+  /** The shards' addresses, as the manifest lists them. */
+  shards: readonly string[];
 }
 
 /** The data files of a catalogue, under `publicPath`. */
@@ -126,7 +128,7 @@ export function catalogueData(products: readonly Product[], publicPath = '/'): C
     shards,
     heads: emit('heads', listingHeadsOf(products)),
   };
-  return { files, manifestUrl: emit('catalogue', manifest), shardBytes };
+  return { files, manifestUrl: emit('catalogue', manifest), shardBytes, shards };
 }
 
 /**

@@ -4,7 +4,15 @@ import { hintsScript, routeHintsFor } from './route-hints-plugin';
 
 const ROUTES = [
   { path: '^/$', files: ['/js/home.1.js'], images: ['/assets/categories/women.svg'] },
-  { path: '^/search$', query: 'q', files: ['/js/search.1.js', '/js/search-engine.1.js'] },
+  {
+    path: '^/search$',
+    query: 'q',
+    files: ['/js/search.1.js', '/js/catalogue-client.1.js'],
+    worker: {
+      file: '/js/catalogue-worker.1.js',
+      shards: ['/data/products-0.1.json', '/data/products-1.1.json'],
+    },
+  },
   { path: '^/search$', files: ['/js/search.1.js'] },
   {
     path: '^/product/([1-9][0-9]*)$',
@@ -37,13 +45,55 @@ describe('route hints script', () => {
     ]);
   });
 
-  it('preloads the search engine only when there is a query to run', () => {
+  it("preloads the catalogue's client only when there is a query to run", () => {
     expect(preloadsAt('/search?q=shirt').map((l) => l.href)).toEqual([
       '/js/search.1.js',
-      '/js/search-engine.1.js',
+      '/js/catalogue-client.1.js',
     ]);
     expect(preloadsAt('/search?q=%20').map((l) => l.href)).toEqual(['/js/search.1.js']);
     expect(preloadsAt('/search').map((l) => l.href)).toEqual(['/js/search.1.js']);
+  });
+
+  it("starts the catalogue's worker, told where the shards are, only when there is a query to run", () => {
+    const started: { url: string; name: string; posted: unknown[] }[] = [];
+    class FakeWorker {
+      posted: unknown[] = [];
+      constructor(url: string, options: { name: string }) {
+        started.push({ url, name: options.name, posted: this.posted });
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      }
+    }
+    const real = (window as { Worker?: unknown }).Worker;
+    (window as { Worker?: unknown }).Worker = FakeWorker;
+    try {
+      preloadsAt('/search');
+      preloadsAt('/search?q=%20');
+      expect(started).toEqual([]);
+      preloadsAt('/search?q=shirt');
+      expect(started).toEqual([
+        {
+          url: '/js/catalogue-worker.1.js',
+          name: 'catalogue',
+          posted: [
+            {
+              type: 'init',
+              shards: [
+                `${location.origin}/data/products-0.1.json`,
+                `${location.origin}/data/products-1.1.json`,
+              ],
+            },
+          ],
+        },
+      ]);
+      expect((window as { rangoliCatalogueWorker?: unknown }).rangoliCatalogueWorker).toBeInstanceOf(
+        FakeWorker,
+      );
+    } finally {
+      (window as { Worker?: unknown }).Worker = real;
+      delete (window as { rangoliCatalogueWorker?: unknown }).rangoliCatalogueWorker;
+    }
   });
 
   it("preloads a known product's chunks and picture, nothing for an unknown id (it goes home)", () => {
@@ -81,6 +131,7 @@ describe('route hints from the route table', () => {
         maxId: PRODUCTS.length,
       },
       // Search is worked out in the catalogue's worker, whose script a preload cannot serve.
+      { path: '^/search$', query: 'q', chunks: ['search', 'catalogue-client'], worker: true },
       { path: '^/search$', chunks: ['search'] },
       { path: '^/cart$', chunks: ['cart'] },
       { path: '^/wishlist$', chunks: ['wishlist'] },

@@ -24,6 +24,20 @@ export interface RouteHint {
   maxId?: number;
   /** The route matches only when this search parameter is there and not blank. */
   query?: string;
+  /** The route's first paint needs the catalogue's worker: started at once (CatalogueWorker). */
+  worker?: boolean;
+}
+
+/**
+ * The catalogue's Web Worker, which the hints script starts on a route that needs it at once (a
+ * search's results), beside main.js rather than after it, told where the catalogue's shards are.
+ * The app takes it over (main.tsx: `window.rangoliCatalogueWorker`).
+ */
+export interface CatalogueWorker {
+  /** webpackChunkName of the worker. */
+  chunk: string;
+  /** The shards' addresses, as the manifest lists them. */
+  shards: readonly string[];
 }
 
 interface ResolvedHint {
@@ -32,6 +46,7 @@ interface ResolvedHint {
   images?: readonly string[];
   maxId?: number;
   query?: string;
+  worker?: { file: string; shards: readonly string[] };
 }
 
 export const HINTS_FILE_PREFIX = 'js/hints.';
@@ -46,7 +61,7 @@ interface TableRoute<Catalogue> {
     chunks?: readonly string[];
     images?: readonly string[] | ((catalogue: Catalogue) => readonly string[]);
     maxId?: (catalogue: Catalogue) => number;
-    withQuery?: { param: string; chunks: readonly string[] };
+    withQuery?: { param: string; chunks: readonly string[]; worker?: boolean };
   };
 }
 
@@ -78,11 +93,22 @@ export function routeHintsFor<Catalogue>(
       ...(maxId ? { maxId } : {}),
     };
     if (!withQuery) return [hint];
-    return [{ ...hint, query: withQuery.param, chunks: [...hint.chunks, ...withQuery.chunks] }, hint];
+    return [
+      {
+        ...hint,
+        query: withQuery.param,
+        chunks: [...hint.chunks, ...withQuery.chunks],
+        ...(withQuery.worker ? { worker: true } : {}),
+      },
+      hint,
+    ];
   });
 }
 
-/** The script the browser runs: find the route, add one <link rel="preload"> per file. */
+/**
+ * The script the browser runs: find the route, add one <link rel="preload"> per file, and start
+ * the catalogue's worker when the route needs it.
+ */
 export function hintsScript(routes: readonly ResolvedHint[]): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname,h=document.head;
 function add(href,as){var l=document.createElement("link");l.rel="preload";l.setAttribute("as",as);l.href=href;if(as==="image")l.setAttribute("fetchpriority","high");h.appendChild(l)}
@@ -90,14 +116,20 @@ for(var i=0;i<r.length;i++){var m=new RegExp(r[i].path).exec(p);if(!m)continue;
 if(r[i].query){var q=new URLSearchParams(location.search).get(r[i].query);if(!q||!q.trim())continue}
 if(r[i].maxId){var id=Number(m[1]);if(!(id>=1&&id<=r[i].maxId&&id%1===0))continue}
 for(var j=0;j<r[i].files.length;j++)add(r[i].files[j],"script");
-var im=r[i].images||[];for(var k=0;k<im.length;k++)add(im[k].replace("$1",m[1]||""),"image");break}})();`;
+var im=r[i].images||[];for(var k=0;k<im.length;k++)add(im[k].replace("$1",m[1]||""),"image");
+var w=r[i].worker;if(w&&typeof Worker==="function"){try{var c=new Worker(w.file,{name:"catalogue"});
+c.postMessage({type:"init",shards:w.shards.map(function(s){return new URL(s,location.href).href})});window.rangoliCatalogueWorker=c}catch(e){}}
+break}})();`;
 }
 
 export class RouteHintsPlugin {
   /** The emitted file, per compilation, for the <script> tag in index.html. */
   private readonly fileOf = new WeakMap<object, string>();
 
-  constructor(private readonly routes: readonly RouteHint[]) {}
+  constructor(
+    private readonly routes: readonly RouteHint[],
+    private readonly catalogueWorker?: CatalogueWorker,
+  ) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -107,13 +139,22 @@ export class RouteHintsPlugin {
         () => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const routes = this.routes.map((route) => {
-            const files = new Set<string>();
-            for (const name of route.chunks) {
+            const filesOf = (name: string) => {
               const group = compilation.namedChunkGroups.get(name);
               if (!group) throw new Error(`RouteHintsPlugin: no chunk named "${name}"`);
-              for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(publicPath + file);
-            }
-            return { ...route, files: [...files], chunks: undefined };
+              return group.getFiles().filter((file) => file.endsWith('.js'));
+            };
+            const files = new Set(
+              route.chunks.flatMap((name) => filesOf(name).map((file) => publicPath + file)),
+            );
+            const worker =
+              route.worker && this.catalogueWorker
+                ? {
+                    file: publicPath + filesOf(this.catalogueWorker.chunk)[0],
+                    shards: this.catalogueWorker.shards,
+                  }
+                : undefined;
+            return { ...route, files: [...files], chunks: undefined, worker };
           });
           const source = hintsScript(routes);
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);

@@ -23,14 +23,24 @@ import { deferredClient, type WorkerPort } from '@/features/search';
 // report of errors that a boundary caught would log it a second time.
 const rootOptions = { onCaughtError: () => undefined };
 
-/** The catalogue's Web Worker (its own chunk): every listing, search and suggestion is worked out there. */
-const startCatalogueWorker = () =>
-  new Worker(
+/**
+ * The catalogue's Web Worker (its own chunk): every listing, search and suggestion is worked out
+ * there. On a route whose first paint needs it (a search's results), the route hints
+ * (scripts/route-hints-plugin.ts) have started it already, beside main.js: the app takes it over.
+ */
+const startCatalogueWorker = (): WorkerPort => {
+  const started = (window as { rangoliCatalogueWorker?: Worker }).rangoliCatalogueWorker;
+  if (started) {
+    delete (window as { rangoliCatalogueWorker?: Worker }).rangoliCatalogueWorker;
+    return started as unknown as WorkerPort;
+  }
+  return new Worker(
     new URL(/* webpackChunkName: "catalogue-worker" */ './app/catalogue.worker.ts', import.meta.url),
     {
       name: 'catalogue',
     },
   ) as unknown as WorkerPort;
+};
 
 const container = document.getElementById('root');
 if (container) {

@@ -50,7 +50,8 @@ export interface AppRoute {
     chunks?: readonly string[];
     images?: readonly string[] | ((catalogue: readonly Product[]) => readonly string[]);
     maxId?: (catalogue: readonly Product[]) => number;
-    withQuery?: { param: string; chunks: readonly string[] };
+    /** With this search parameter: more chunks, and `worker`, the catalogue's worker started at once. */
+    withQuery?: { param: string; chunks: readonly string[]; worker?: boolean };
   };
   /**
    * Addresses the build's checks visit: the hydration check (`hydration`), Lighthouse
@@ -149,8 +150,9 @@ export const ROUTES: readonly AppRoute[] = [
     },
     ...(FOR_BUILD && {
       chunk: 'search',
-      // With a query, the results need the catalogue's client at once (main.tsx starts its worker).
-      preload: { withQuery: { param: 'q', chunks: ['catalogue-client'] } },
+      // With a query, the results need the catalogue at once: its client's chunk, and its worker,
+      // which the route hints start beside main.js (main.tsx takes it over).
+      preload: { withQuery: { param: 'q', chunks: ['catalogue-client'], worker: true } },
       checks: { lighthouse: '/search?q=shirt' },
     }),
   },

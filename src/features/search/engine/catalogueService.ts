@@ -59,19 +59,29 @@ export function serveCatalogue(
     });
   };
 
+  let count = 0;
+  let searchReady = false;
   const init = (shards: readonly string[]) => {
-    if (queries || loading) return;
+    if (queries) {
+      // Told again (the page took over a worker started before it could listen): what is ready, again.
+      scope.postMessage({ type: 'ready', count, search: false });
+      if (searchReady) scope.postMessage({ type: 'ready', count, search: true });
+      return;
+    }
+    if (loading) return;
     loading = true;
     load(shards).then(
       (products) => {
         loading = false;
+        count = products.length;
         queries = createCatalogueQueries(products);
-        scope.postMessage({ type: 'ready', count: products.length, search: false });
+        scope.postMessage({ type: 'ready', count, search: false });
         drainSoon();
         // The search index, built while nothing is asked (a first search then finds it).
         schedule(() => {
           queries?.prepareSearch();
-          scope.postMessage({ type: 'ready', count: products.length, search: true });
+          searchReady = true;
+          scope.postMessage({ type: 'ready', count, search: true });
         });
       },
       () => {

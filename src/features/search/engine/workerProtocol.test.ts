@@ -177,4 +177,34 @@ describe('the catalogue worker and its client', () => {
     expect(link.started()).toBe(1);
     expect(link.posted).toEqual([{ type: 'init', shards: ['/a.json'] }]);
   });
+
+  it('a worker started before the page listened (the route hints start it) is taken over: told again, it loads nothing more, says again what is ready, and answers', async () => {
+    let loads = 0;
+    const link = use(
+      connect(async () => {
+        loads += 1;
+        return PRODUCTS;
+      }),
+    );
+    // The route hints' script: the worker, told where the shards are, before the app runs.
+    const early = link.startWorker();
+    early.postMessage({ type: 'init', shards: ['/a.json'] });
+    await settle();
+    expect(link.answered.filter((m) => m.type === 'ready')).toHaveLength(2);
+    // The app takes it over: its client tells it again, and asks.
+    const client = workerClient(
+      () => early,
+      () => ['/a.json'],
+    );
+    const announced = link.answered.length;
+    client.requestListing('listing', search('shirt'));
+    await settle();
+    expect(loads).toBe(1);
+    expect(link.started()).toBe(1);
+    expect(link.answered.slice(announced).filter((m) => m.type === 'ready')).toEqual([
+      { type: 'ready', count: 70, search: false },
+      { type: 'ready', count: 70, search: true },
+    ]);
+    expect(client.peekListing(search('shirt'))).toEqual(expected(search('shirt')));
+  });
 });
