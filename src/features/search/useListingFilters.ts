@@ -43,6 +43,8 @@ export interface ListingFiltersResult {
   baseTotal: number;
   /** The first answer has not arrived yet (nothing to show but the page around it). */
   loading: boolean;
+  /** A new answer (another sort, other filters) is on its way; the last one is still shown. */
+  updating: boolean;
   filters: Filters;
   facets: Facets;
   activeCount: number;
@@ -74,7 +76,7 @@ export function useListingFilters(
   const { filters, sort } = fromUrl;
   const { limit, loadMore } = useLoadMoreLimit(JSON.stringify([base, filters, sort]));
   const request = useMemo(() => ({ base, filters, sort, limit }), [base, filters, sort, limit]);
-  const { result } = useListing(request);
+  const { result, pending } = useListing(request);
   // A prerendered listing arrives with its first answer; the catalogue starts loading once the
   // page is idle, so the shopper's first filter click does not wait for it.
   const client = useAppStore().queries;
@@ -106,6 +108,7 @@ export function useListingFilters(
     total,
     baseTotal: result?.baseTotal ?? 0,
     loading: result === undefined,
+    updating: pending && result !== undefined,
     filters,
     facets,
     activeCount,

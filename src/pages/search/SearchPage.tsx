@@ -175,6 +175,8 @@ export default function SearchPage() {
                 eagerCount={EAGER_CARDS}
                 renderCard={renderProductCard}
                 aria-label={`Results for ${query}`}
+                // New filters or a new sort: the last results stay, busy, until the new ones come.
+                aria-busy={answer.pending || undefined}
                 listRef={listRef}
               />
               <LoadMore

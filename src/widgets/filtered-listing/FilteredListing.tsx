@@ -36,6 +36,7 @@ export function FilteredListing({ base, label, defaultSort, emptyMessage }: Filt
       toolbarExtra={<MobileFilters {...listing.panelProps} />}
       filteredAway={filteredAway}
       loading={listing.loading}
+      updating={listing.updating}
       emptyMessage={filteredAway ? 'No products match the filters you chose.' : emptyMessage}
       emptyAction={
         filteredAway ? (

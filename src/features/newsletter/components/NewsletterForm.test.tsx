@@ -1,5 +1,9 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@/shared/theme';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './NewsletterForm.stories';
@@ -68,5 +72,22 @@ describe('NewsletterForm', () => {
     const { container } = render(<Empty />);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('takes up what the shopper typed into the prerendered field before the form hydrated', async () => {
+    const onSubscribe = jest.fn();
+    const form = (
+      <ThemeProvider theme={theme}>
+        <Empty onSubscribe={onSubscribe} />
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value = 'priya@example.com';
+    const root = await act(async () => hydrateRoot(container, form));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubscribe).toHaveBeenCalledWith('priya@example.com');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { email as emailRule } from '@/shared/lib/emailRule';
 import { Button, EmailField } from '@/shared/ui';
@@ -31,6 +31,12 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
+  // On a prerendered page the form may hydrate after the shopper has typed (the home page hydrates
+  // it on the first interaction): what the field holds is taken up, never lost.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setValue(typed);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

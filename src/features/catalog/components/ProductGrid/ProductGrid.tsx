@@ -22,6 +22,8 @@ export interface ProductGridProps {
   /** Names the list for screen readers, e.g. "Featured Products". */
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The list is being replaced (a new sort or filter's answer is on its way). */
+  'aria-busy'?: boolean;
   listRef?: Ref<HTMLUListElement>;
   className?: string;
 }

@@ -61,6 +61,9 @@ export const WithLoadMore: Story = {
 
 export const ListView: Story = { args: { view: 'list' } };
 
+/** A new sort or filters asked for: the list on screen stays, busy, until the new one comes. */
+export const Updating: Story = { args: { updating: true } };
+
 export const SingleProduct: Story = { args: { products: women.slice(0, 1) } };
 
 export const Empty: Story = { args: { products: [] } };

@@ -7,7 +7,7 @@ import * as stories from './ProductListingView.stories';
 // Listings of 24-51 cards take a while to render on a busy machine.
 jest.setTimeout(30_000);
 
-const { OnePage, WithLoadMore, ListView, SingleProduct, Empty, FilteredAway, WithSidebar } =
+const { OnePage, WithLoadMore, ListView, Updating, SingleProduct, Empty, FilteredAway, WithSidebar } =
   composeStories(stories);
 
 const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
@@ -18,6 +18,15 @@ describe('ProductListingView', () => {
     expect(screen.getByText('20 products found')).toBeInTheDocument();
     expect(items('Women products')).toHaveLength(20);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('marks the list busy while a new one is on its way, and only then', () => {
+    const { unmount } = render(<Updating />);
+    expect(screen.getByRole('list', { name: 'Women products' })).toHaveAttribute('aria-busy', 'true');
+    expect(items('Women products')).toHaveLength(20);
+    unmount();
+    render(<OnePage />);
+    expect(screen.getByRole('list', { name: 'Women products' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows 24, then Load more, moving focus to the first new card', async () => {

@@ -82,6 +82,11 @@ export interface ProductListingViewProps {
   filteredAway?: boolean;
   /** The list has not arrived yet (the catalogue is still answering): a spinner where it will be. */
   loading?: boolean;
+  /**
+   * A new list is on its way (a new sort or filters): the one on screen stays, marked busy
+   * (`aria-busy`), until it comes.
+   */
+  updating?: boolean;
 }
 
 /**
@@ -106,6 +111,7 @@ export function ProductListingView({
   emptyAction,
   filteredAway = false,
   loading = false,
+  updating = false,
 }: ProductListingViewProps) {
   // Load more: the count starts again whenever the list itself changes (new sort, new filters).
   const local = usePagedList(products);
@@ -161,6 +167,7 @@ export function ProductListingView({
               eagerCount={EAGER_CARDS}
               renderCard={renderCard}
               aria-label={label}
+              aria-busy={updating || undefined}
               listRef={listRef}
             />
             <LoadMore shown={shown.length} total={total} onLoadMore={loadMore} />
