@@ -6,6 +6,7 @@ import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
+import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
 import {
   checkStockAlerts,
   deferredSource,
@@ -74,7 +75,7 @@ if (container) {
   // (redux-persist's bootstrap), so no screen ever shows, or acts on, an empty cart, or a
   // signed-out shopper by mistake.
   const start = (serverState: RootState) => {
-    if (prerenderedFor === location.pathname && location.search === '') {
+    if (isPrerenderedPage()) {
       // Hydrating is the longest task of the load: the browser paints the prerendered page first.
       // It hydrates from the guest's state the page was rendered from; the store then takes over.
       // As a transition, it hydrates in slices that never block input for long.

@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { productSource, selectHoldsWholeCatalogue, selectProducts } from '@/features/catalog';
+import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
 import { useAppSelector } from '../hooks';
-
-/** Whether the document is the prerendered HTML of this very address (its head already complete). */
-const arrivedPrerendered = (pathname: string) =>
-  document.getElementById('root')?.dataset.prerendered === pathname && window.location.search === '';
 
 /**
  * Keeps the head's description, canonical link, Open Graph and Twitter tags and JSON-LD those of the
@@ -20,7 +17,8 @@ export function DocumentHead() {
   const first = useRef(true);
   useEffect(() => {
     const arrival = first.current;
-    const arrived = arrival && arrivedPrerendered(pathname);
+    // The prerendered HTML of this very address arrives with its head complete.
+    const arrived = arrival && isPrerenderedPage(pathname);
     first.current = false;
     if (arrived || products.length === 0) return;
     let current = true;

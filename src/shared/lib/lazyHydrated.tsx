@@ -1,18 +1,9 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isPrerenderedPage } from './prerenderedPage';
 import { firstInteraction } from './useFirstInteraction';
 
 /** After a failed download (offline), the next try waits this long. */
 const RETRY_MS = 5000;
-
-/**
- * Whether the page on screen is the prerendered HTML of this address, which the app hydrates (as
- * main.tsx decides): a page's chunk may arrive after the rest is hydrated. Rendered from scratch
- * (the shell, after a client-side navigation, the tests) or at build time, nothing waits.
- */
-function onPrerenderedPage(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.getElementById('root')?.dataset.prerendered === location.pathname && location.search === '';
-}
 
 /**
  * A part of the first screen whose code loads only once the shopper starts interacting (a first
@@ -40,7 +31,7 @@ export function lazyHydrated<P extends object>(
     );
   // Rendered from scratch (or at build time): the code is fetched now, so it is there for the
   // first render. Hydrating a prerendered page: not before the first interaction.
-  let loading = onPrerenderedPage() ? undefined : attempt();
+  let loading = isPrerenderedPage() ? undefined : attempt();
   let woken: () => void = () => undefined;
   const wake = new Promise<void>((resolve) => (woken = resolve));
   const Lazy = lazy(() => {
