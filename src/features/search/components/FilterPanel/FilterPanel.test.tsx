@@ -31,6 +31,14 @@ describe('FilterPanel', () => {
     expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(36);
   });
 
+  it('when no brand has a product under the other filters, the brand list itself takes focus (to scroll it)', async () => {
+    const { container } = render(<Default filters={{ ...initialFilters, priceRange: [9500, 10000] }} />);
+    const brands = within(group('Brand')).getAllByRole('checkbox');
+    expect(brands.every((brand) => (brand as HTMLInputElement).disabled)).toBe(true);
+    expect(group('Brand')).toHaveAttribute('tabindex', '0');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('lists all 36 brands with their counts inside the labels; options giving 0 are disabled', () => {
     render(<Default />);
     const brands = within(group('Brand')).getAllByRole('checkbox');

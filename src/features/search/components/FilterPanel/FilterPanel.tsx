@@ -115,7 +115,13 @@ export function FilterPanel({
           })}
         </QuickPicks>
       </FilterSection>
-      <FilterSection title="Brand" scroll>
+      <FilterSection
+        title="Brand"
+        scroll
+        nothingFocusable={facets.brands.every(
+          (option) => option.count === 0 && !filters.brands.includes(option.value),
+        )}
+      >
         {optionList('brands', facets.brands)}
       </FilterSection>
       <FilterSection title="Size">{optionList('sizes', facets.sizes)}</FilterSection>

@@ -30,3 +30,18 @@ export const Scrolling: Story = {
     children: Array.from({ length: 36 }, (_, i) => <Checkbox key={i} label={`Brand ${i + 1} (1)`} />),
   },
 };
+
+/**
+ * A scrolling list whose every option is disabled (no brand has a product under the other
+ * filters): the list itself is in the Tab order, so the keyboard can still scroll it.
+ */
+export const ScrollingNothingEnabled: Story = {
+  args: {
+    title: 'Brand',
+    scroll: true,
+    nothingFocusable: true,
+    children: Array.from({ length: 36 }, (_, i) => (
+      <Checkbox key={i} label={`Brand ${i + 1} (0)`} disabled />
+    )),
+  },
+};

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './FilterSection.stories';
 
-const { Open, Collapsed } = composeStories(stories);
+const { Open, Collapsed, Scrolling, ScrollingNothingEnabled } = composeStories(stories);
 
 describe('FilterSection', () => {
   it('is open by default, a group labelled by its heading button, and collapses on click', async () => {
@@ -26,5 +26,26 @@ describe('FilterSection', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(screen.getByRole('checkbox', { name: 'M (6)' })).toBeInTheDocument();
+  });
+
+  it('a scrolling list is scrolled through its options; out of the Tab order itself while one can take focus', async () => {
+    const user = userEvent.setup();
+    render(<Scrolling />);
+    const group = screen.getByRole('group', { name: 'Brand' });
+    expect(group).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Brand 1 (1)' })).toHaveFocus();
+  });
+
+  it('with every option disabled, the scrolling list itself takes focus from the keyboard (axe: scrollable-region-focusable)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ScrollingNothingEnabled />);
+    const group = screen.getByRole('group', { name: 'Brand' });
+    expect(group).toHaveAttribute('tabindex', '0');
+    await user.tab();
+    await user.tab();
+    expect(group).toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

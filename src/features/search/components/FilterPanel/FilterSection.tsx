@@ -9,13 +9,24 @@ export interface FilterSectionProps {
   scroll?: boolean;
   /** Open at first render (default true: every section starts open). */
   defaultOpen?: boolean;
+  /**
+   * Nothing inside can take focus (every option disabled): a scrolling section then takes focus
+   * itself, in the Tab order, so that the keyboard can still scroll it.
+   */
+  nothingFocusable?: boolean;
 }
 
 /**
  * One collapsible section of the filter panel: a heading whose button toggles it (aria-expanded,
  * aria-controls) and a `group` labelled by that button holding the options.
  */
-export function FilterSection({ title, children, scroll = false, defaultOpen = true }: FilterSectionProps) {
+export function FilterSection({
+  title,
+  children,
+  scroll = false,
+  defaultOpen = true,
+  nothingFocusable = false,
+}: FilterSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const buttonId = `${id}-toggle`;
@@ -40,8 +51,9 @@ export function FilterSection({ title, children, scroll = false, defaultOpen = t
         aria-labelledby={buttonId}
         hidden={!open}
         $scroll={scroll}
-        // A scrolling list must be reachable by keyboard even when every option is disabled.
-        tabIndex={scroll ? -1 : undefined}
+        // A scrolling list is scrolled by keyboard through its options, or, when every option is
+        // disabled, itself (in the Tab order then).
+        tabIndex={scroll ? (nothingFocusable ? 0 : -1) : undefined}
       >
         {children}
       </SectionBody>
