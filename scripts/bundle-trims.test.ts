@@ -48,6 +48,22 @@ describe('react-router trims', () => {
     expect(all).toMatch(/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/);
   });
 
+  it("turns the developer warnings off as react-router's production build does, and changes nothing else", () => {
+    const productionDir = path.resolve(dist, '../production');
+    const production = fs
+      .readdirSync(productionDir)
+      .filter((name) => /^chunk-.+\.mjs$/.test(name))
+      .map((name) => fs.readFileSync(path.join(productionDir, name), 'utf8'));
+    const flagged = sources.filter((source) => source.includes('var ENABLE_DEV_WARNINGS = true;'));
+    expect(flagged).toHaveLength(1);
+    const onlyThatFlag = (source: string) =>
+      source.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
+    // The same file in the production build, byte for byte, once the flag is off.
+    expect(production).toContain(onlyThatFlag(flagged[0]!));
+    expect(trimReactRouter(flagged[0]!)).toContain('var ENABLE_DEV_WARNINGS = false;');
+    expect(trimReactRouter(flagged[0]!)).not.toContain('ENABLE_DEV_WARNINGS = true');
+  });
+
   it('applies to the react-router files webpack resolves, and to no other package', () => {
     const test = reactRouterTrimRule().test as RegExp;
     for (const name of files) expect(test.test(path.join(dist, name))).toBe(true);

@@ -32,6 +32,12 @@ export const REACT_ROUTER_TRIMS: readonly { search: RegExp; replace: string }[] 
       /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/g,
     replace: 'return link;',
   },
+  /**
+   * The package's "module" export is its development build, whose only difference from the
+   * production build beside it (dist/production) is this flag: with it off, Terser drops the
+   * developer warnings (route matching, future flags, v7 migration hints) from the browser bundle.
+   */
+  { search: /^var ENABLE_DEV_WARNINGS = true;$/m, replace: 'var ENABLE_DEV_WARNINGS = false;' },
 ];
 
 /** Applies REACT_ROUTER_TRIMS to a source text, as string-replace-loader does in the build. */
