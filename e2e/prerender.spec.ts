@@ -35,6 +35,25 @@ test.describe('without JavaScript', () => {
     expect(await (await request.get('/cart')).text()).toContain('/js/hints.');
   });
 
+  test('a prerendered page asks for its largest picture first, and for main.js only after its first paint', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/women')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The picture React marks fetchPriority="high" leads the head, before the chunks and the data.
+    const picture = head.indexOf('<link rel="preload" as="image" href="/assets/categories/women.svg"');
+    expect(picture).toBeGreaterThan(-1);
+    expect(picture).toBeLessThan(head.indexOf('<link rel="preload" href="/js/'));
+    expect(picture).toBeLessThan(head.indexOf('/data/catalogue.'));
+    // main.js is fetched by the boot script (after the first paint), not named in the page.
+    expect(html).not.toMatch(/<script[^>]*\/js\/main\./);
+    const boot = /<script defer src="(\/js\/boot\.[0-9a-f]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    expect(await (await request.get(boot!)).text()).toMatch(/\/js\/main\.[0-9a-f]+\.js/);
+    // The shell (pages rendered in the browser) names main.js itself: it has nothing to paint first.
+    expect(await (await request.get('/cart')).text()).toMatch(/<script defer src="?\/js\/main\./);
+  });
+
   test('pages that depend on the shopper come from the empty shell', async ({ page }) => {
     for (const route of ['/cart', '/search?q=shirt', '/checkout', '/no-such-page']) {
       await page.goto(route);

@@ -127,6 +127,8 @@ if (container) {
     .then(start, unavailable);
 }
 
+// After the page's load (a prerendered page fetches main.js after its first paint: the load may be over).
 if (process.env.NODE_ENV === 'production') {
-  window.addEventListener('load', registerServiceWorker, { once: true });
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }
