@@ -15,7 +15,9 @@
  * - LCP of /, /women and /product/1 (fresh browser context each time: nothing cached), median;
  * - the JS heap after a search (/search?q=shirt answered; after a garbage collection): the page's
  *   main thread and the catalogue's worker;
- * - the 70-product build's first-load JavaScript (what scripts/check-size.mjs measures).
+ * - the 70-product build's first-load JavaScript (what scripts/check-size.mjs measures) and its
+ *   mobile Lighthouse LCP (simulated throttling, median of 3) on /, /women, /product/1 and
+ *   /search?q=shirt (scripts/lighthouse.mjs --no-floor).
  *
  *   npm run bench:app                                 70, 10,000 and 100,000 products
  *   npm run bench:app -- --sizes=70,10000             some of them (70 is always measured: the yardstick)
@@ -55,7 +57,9 @@ const TARGETS = {
   lcpRatioTo70: 1.1,
   heapMB: 150,
   firstLoadKiB: 126,
+  lighthouseLcpMs: 1500,
 };
+const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? 3);
 
 const QUERY = 'jacket';
 const BRAND = 'Biba';
@@ -466,6 +470,8 @@ interface SizeResult {
   lcp: Record<string, Stats>;
   heapMB: { main: number; worker: number; total: number };
   firstLoadKiB?: number;
+  /** Mobile Lighthouse LCP per route, median (the 70-product build). */
+  lighthouseLcpMs?: Record<string, number>;
 }
 
 async function repeat(
@@ -529,11 +535,38 @@ async function measureSize(browser: Browser, size: number): Promise<SizeResult> 
     if (size === 70) {
       result.firstLoadKiB = round(await firstLoadKiB(browser, base, dist), 1);
       console.log(`  first-load JavaScript of /: ${result.firstLoadKiB} KiB gzip`);
+      result.lighthouseLcpMs = lighthouseLcp(dist);
     }
     return result;
   } finally {
     close();
   }
+}
+
+/** Mobile Lighthouse LCP of the routes scripts/lighthouse.mjs audits, median of LIGHTHOUSE_RUNS. */
+function lighthouseLcp(dist: string): Record<string, number> {
+  console.log(`  Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} run(s) per route...`);
+  const results = path.join(root, '.lighthouse/results.json');
+  fs.rmSync(results, { force: true });
+  // Its own exit status is about the floor and the other categories: only the LCPs are read here.
+  spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'scripts/lighthouse.mjs'),
+      '--no-floor',
+      '--runs',
+      String(LIGHTHOUSE_RUNS),
+      '--dist',
+      dist,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const { rows } = JSON.parse(fs.readFileSync(results, 'utf8')) as {
+    rows: { route: string; lcp: number }[];
+  };
+  const lcps = Object.fromEntries(rows.map((row) => [row.route, round(row.lcp)]));
+  for (const [route, ms] of Object.entries(lcps)) console.log(`  Lighthouse LCP ${route}: ${ms} ms`);
+  return lcps;
 }
 
 function misses(results: readonly SizeResult[]): string[] {
@@ -566,6 +599,9 @@ function misses(results: readonly SizeResult[]): string[] {
     }
     if (r.firstLoadKiB !== undefined && r.firstLoadKiB > TARGETS.firstLoadKiB)
       out.push(`${name}: first-load JavaScript ${r.firstLoadKiB} KiB > ${TARGETS.firstLoadKiB} KiB`);
+    for (const [route, ms] of Object.entries(r.lighthouseLcpMs ?? {}))
+      if (ms > TARGETS.lighthouseLcpMs)
+        out.push(`${name}: mobile Lighthouse LCP of ${route} ${ms} ms > ${TARGETS.lighthouseLcpMs} ms`);
   }
   return out;
 }
@@ -597,7 +633,19 @@ function table(results: readonly SizeResult[]): string {
       `${r.heapMB.main} + ${r.heapMB.worker} = ${r.heapMB.total} MB`,
     ].join(' | '),
   );
-  return [head, ...rows.map((row) => `| ${row} |`)].join('\n');
+  const lines = [head, ...rows.map((row) => `| ${row} |`)];
+  if (base?.lighthouseLcpMs) {
+    const routes = Object.keys(base.lighthouseLcpMs);
+    lines.push(
+      '',
+      `| 70 products | First-load JS of / | ${routes.map((r) => `Lighthouse LCP ${r}`).join(' | ')} |`,
+      `|--|--:|${routes.map(() => '--:').join('|')}|`,
+      `| | ${base.firstLoadKiB} KiB (≤ ${TARGETS.firstLoadKiB}) | ${routes
+        .map((r) => `${base.lighthouseLcpMs![r]} ms`)
+        .join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function writeReadme(markdown: string): void {

@@ -20,6 +20,8 @@ const opt = (name, fallback) => {
 // CI takes the median of three runs per route: with two, one slow run (a busy machine) moves the median by half
 // its gap, and /search?q=shirt, rendered in the browser, swings most.
 const RUNS = Number(opt('runs', process.env.CI ? 3 : 1));
+// --no-floor: our routes only, without the floor's runs or the gap (npm run bench:app reads the LCPs).
+const WITH_FLOOR = !args.includes('--no-floor');
 const DIST = path.resolve(opt('dist', 'dist'));
 // The floor app: --floor, else FLOOR_DIST, else the shared folder beside the checkout (or where it
 // lives on the workplace machines, for a clone made elsewhere).
@@ -33,7 +35,7 @@ const FLOOR = path.resolve(
 );
 for (const [what, dir] of [
   ['our build (run npm run build first)', DIST],
-  ['the floor app (--floor or FLOOR_DIST)', FLOOR],
+  ...(WITH_FLOOR ? [['the floor app (--floor or FLOOR_DIST)', FLOOR]] : []),
 ]) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`No index.html in ${dir}: ${what}.`);
@@ -58,7 +60,7 @@ const median = (xs) => {
 };
 
 const ours = await serve(DIST);
-const floor = await serve(FLOOR);
+const floor = WITH_FLOOR ? await serve(FLOOR) : null;
 const base = (server) => `http://127.0.0.1:${server.address().port}`;
 
 const chrome = await chromeLauncher.launch({
@@ -108,13 +110,13 @@ try {
     const floors = [];
     for (let i = 0; i < RUNS; i++) {
       mine.push(await run(base(ours) + route, ['performance', 'accessibility', 'best-practices', 'seo']));
-      floors.push(await run(base(floor) + '/', ['performance']));
+      if (floor) floors.push(await run(base(floor) + '/', ['performance']));
     }
     const m = (key, list) => median(list.map((r) => r[key]));
     const row = {
       route,
       performance: m('performance', mine),
-      floor: m('performance', floors),
+      floor: floor ? m('performance', floors) : null,
       lcp: m('lcp', mine),
       tbt: m('tbt', mine),
       cls: m('cls', mine),
@@ -123,7 +125,7 @@ try {
       seo: Math.min(...mine.map((r) => r.seo)),
       failing: [...new Set(mine.flatMap((r) => r.failing))],
     };
-    row.gap = row.performance - row.floor;
+    row.gap = floor ? row.performance - row.floor : 0;
     const problems = [];
     if (row.gap < -MAX_GAP) problems.push(`performance ${-row.gap} points under the floor (max ${MAX_GAP})`);
     if (row.accessibility < 100) problems.push(`accessibility ${row.accessibility}`);
@@ -137,7 +139,7 @@ try {
 } finally {
   await chrome.kill();
   ours.close();
-  floor.close();
+  floor?.close();
 }
 
 console.log(
