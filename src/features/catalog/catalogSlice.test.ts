@@ -25,6 +25,11 @@ describe('catalog slice', () => {
     expect(loaded.submittedReviews).toEqual({});
   });
 
+  it('takes the first products it gets as they are, without copying them (a whole catalogue can be 100,000)', () => {
+    const products = PRODUCTS.slice(0, 10);
+    expect(reduce(initialCatalogState, productsLoaded(products)).products).toBe(products);
+  });
+
   it('adds products that arrive later once each, after those it holds', () => {
     const first = reduce(initialCatalogState, productsLoaded(PRODUCTS.slice(0, 3)));
     const more = reduce(first, productsLoaded([PRODUCTS[2]!, PRODUCTS[5]!, PRODUCTS[5]!, PRODUCTS[0]!]));

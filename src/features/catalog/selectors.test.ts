@@ -96,6 +96,13 @@ describe('catalog selectors', () => {
     expect(missingProductIds(store.getState(), [1, 5, 5, 6])).toEqual([5, 6]);
     store.dispatch(productsAbsent([6]));
     expect(selectProductStatus(store.getState(), 6)).toBe('absent');
+    // The catalogue's ids run from 1 to its manifest's maxId: those at either end are loaded, not absent.
+    expect(selectProductStatus(store.getState(), 70)).toBe('loading');
+    const withoutFirst = makeStore({ catalog: { products: [PRODUCTS[1]!], submittedReviews: {} } });
+    withoutFirst.dispatch(summaryLoaded(summarize(PRODUCTS)));
+    expect(selectProductStatus(withoutFirst.getState(), 1)).toBe('loading');
+    expect(selectProductStatus(store.getState(), 0)).toBe('absent');
+    expect(selectProductStatus(store.getState(), -3)).toBe('absent');
     expect(missingProductIds(store.getState(), [5, 6])).toEqual([5]);
   });
 

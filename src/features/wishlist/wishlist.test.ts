@@ -140,4 +140,9 @@ describe('saved ids read back before their products arrived (the browser loads t
     );
     expect(state).toEqual({ ids: [2], savedPrices: { 2: 100 } });
   });
+
+  it('is left as it is when none of the absent ids is saved (nothing re-renders)', () => {
+    const before = { ids: [2, 5], savedPrices: { 2: 100, 5: 200 } };
+    expect(wishlistSlice.reducer(before, productsAbsent([5000, 5001]))).toBe(before);
+  });
 });
