@@ -10,13 +10,13 @@ import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
 import { ROUTES } from './src/app/routes';
 import {
-  catalogueData,
-  catalogueName,
-  catalogueProducts,
-  CatalogueDataPlugin,
-  DEFAULT_CATALOGUE,
+  catalogData,
+  catalogName,
+  catalogProducts,
+  CatalogDataPlugin,
+  DEFAULT_CATALOG,
   writeEntriesFile,
-} from './scripts/catalogue';
+} from './scripts/catalog';
 
 /**
  * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
@@ -117,8 +117,8 @@ function typescriptRule(production: boolean) {
 export function prerenderConfig(production = true, env: Env = {}): Configuration {
   // Another catalogue than the shop's own: the bundle requires it (a JSON file of entries written
   // here) where the app imports data/products.json.
-  const name = catalogueName(env);
-  const entries = name === DEFAULT_CATALOGUE ? null : writeEntriesFile(name, catalogueProducts(name));
+  const name = catalogName(env);
+  const entries = name === DEFAULT_CATALOG ? null : writeEntriesFile(name, catalogProducts(name));
   return {
     name: 'prerender',
     mode: production ? 'production' : 'development',
@@ -170,8 +170,8 @@ function hydrationCheckConfigs(browser: Configuration & { devServer?: unknown })
 
 export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
-  const products = catalogueProducts(catalogueName(env));
-  const data = catalogueData(products);
+  const products = catalogProducts(catalogName(env));
+  const data = catalogData(products);
   // A large catalogue's shards are cached as they are fetched (a visit caches what it used), not
   // all downloaded by the service worker on the first visit.
   const precacheShards = data.shardBytes <= 2 * 1024 * 1024;
@@ -200,9 +200,9 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       // and so does the catalogue (features/catalog/productSource.ts); main.js fetches its manifest.
       new webpack.DefinePlugin({
         'process.env.BROWSER_BUNDLE': JSON.stringify('1'),
-        'process.env.CATALOGUE_MANIFEST': JSON.stringify(data.manifestUrl),
+        'process.env.CATALOG_MANIFEST': JSON.stringify(data.manifestUrl),
       }),
-      new CatalogueDataPlugin(data),
+      new CatalogDataPlugin(data),
       // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
       // scripts/prerender.mjs then fills index.html (and writes the other public pages).
       ...['index.html', 'shell.html'].map(
@@ -224,7 +224,7 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       ...(production
         ? [
             new RouteHintsPlugin(routeHintsFor(ROUTES, products), {
-              chunk: 'catalogue-worker',
+              chunk: 'catalog-worker',
               shards: data.shards,
             }),
           ]

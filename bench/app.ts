@@ -1,7 +1,7 @@
 /**
  * The browser benchmark of the real shop (`npm run bench:app`): the production build over the
  * shop's own 70 products and over the bench's synthetic catalogues of 10,000 and 100,000
- * (`npm run build -- --env catalogue=bench-N`), served like a static host, driven by Playwright
+ * (`npm run build -- --env catalog=bench-N`), served like a static host, driven by Playwright
  * in Debian Chromium with the page's main thread slowed 4× (Chrome DevTools Protocol,
  * Emulation.setCPUThrottlingRate). For each catalogue it measures:
  *
@@ -107,7 +107,7 @@ function ensureBuild(size: number): string {
   );
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'scripts/build.mjs'), '--env', `catalogue=bench-${size}`, '--env', `dist=${dist}`],
+    [path.join(root, 'scripts/build.mjs'), '--env', `catalog=bench-${size}`, '--env', `dist=${dist}`],
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error(`The build of bench-${size} failed`);
@@ -353,7 +353,7 @@ const markCount = (page: Page) =>
 async function filter(page: Page, cdp: CDPSession, base: string): Promise<Sample> {
   await page.goto(`${base}/women`);
   await ready(page);
-  await mark(page, 'rangoli:catalogue-ready');
+  await mark(page, 'rangoli:catalog-ready');
   const before = await markCount(page);
   const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${BRAND} \\(`) }).first();
   // Where to click, found before the measured interaction (Playwright's checks are page work too).
@@ -380,7 +380,7 @@ async function filter(page: Page, cdp: CDPSession, base: string): Promise<Sample
 async function sort(page: Page, cdp: CDPSession, base: string): Promise<Sample> {
   await page.goto(`${base}/women`);
   await ready(page);
-  await mark(page, 'rangoli:catalogue-ready');
+  await mark(page, 'rangoli:catalog-ready');
   const select = page.getByRole('combobox', { name: 'Sort by' });
   const before = await page.locator('main ul li h2').first().textContent();
   await select.focus();

@@ -9,7 +9,7 @@ import {
   suggestProducts,
 } from '@/features/search/engine/productSearch';
 import { queryWords, transpositions } from '@/features/search/engine/text';
-import { syntheticCatalogue } from './catalogue';
+import { syntheticCatalog } from './catalog';
 import { QUERIES } from './queries';
 
 /**
@@ -141,20 +141,20 @@ describe.each([
   ['the bench catalogue', 1_000],
   ['the bench catalogue', 10_000],
 ])('productSearch ranks as MiniSearch on %s of %i products', (_label, size) => {
-  let catalogue: Product[];
+  let catalog: Product[];
   let oracle: ReturnType<typeof miniSearchOracle>;
 
   beforeAll(() => {
-    catalogue = size === PRODUCTS.length ? [...PRODUCTS] : syntheticCatalogue(size);
-    oracle = miniSearchOracle(catalogue);
-    searchProducts(catalogue, 'a'); // builds productSearch's index once, outside the timings
+    catalog = size === PRODUCTS.length ? [...PRODUCTS] : syntheticCatalog(size);
+    oracle = miniSearchOracle(catalog);
+    searchProducts(catalog, 'a'); // builds productSearch's index once, outside the timings
   });
 
   // The bench's queries, through searchProducts as bench/run.ts runs them.
   it.each(QUERIES.map((q) => q.query))('bench query %j: same products, same order', (query) => {
     const expected = oracle(query, PREFIX_MIN_LENGTH);
     expect(expected.length).toBeGreaterThan(0); // the comparison is not vacuous
-    expect(ids(searchProducts(catalogue, query))).toEqual(expected);
+    expect(ids(searchProducts(catalog, query))).toEqual(expected);
   });
 
   it('the corrected spellings of its typo queries and a sweep of the catalogue vocabulary, in search and suggestions', () => {
@@ -167,7 +167,7 @@ describe.each([
         ['suggest', 1],
       ] as const) {
         const found =
-          mode === 'search' ? searchProducts(catalogue, query) : suggestProducts(catalogue, query, Infinity);
+          mode === 'search' ? searchProducts(catalog, query) : suggestProducts(catalog, query, Infinity);
         const ours = ids(found);
         const theirs = oracle(query, prefixMinLength);
         if (theirs.length > 0) nonEmpty += 1;

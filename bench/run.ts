@@ -20,9 +20,9 @@ import { applyFilters, facetCounts } from '@/features/search/filters';
 import { initialFilters, type Filters } from '@/features/search/searchSlice';
 import { sortProducts, type SortKey } from '@/features/catalog/sort';
 import type { Product } from '@/features/catalog/types';
-import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogueOptions';
+import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogOptions';
 import { DEFAULT_PRICE_RANGE, PAGE_SIZE } from '@/shared/lib/constants';
-import { assertRealShape, BENCH_SEED, syntheticCatalogue } from './catalogue';
+import { assertRealShape, BENCH_SEED, syntheticCatalog } from './catalog';
 import { matchesExactly, QUERIES } from './queries';
 
 // ---------------------------------------------------------------------------------------------
@@ -151,19 +151,19 @@ interface QueryResult {
 }
 
 function benchSize(n: number) {
-  const catalogue = syntheticCatalogue(n);
-  assertRealShape(catalogue);
+  const catalog = syntheticCatalog(n);
+  assertRealShape(catalog);
   gc();
 
   // Search index: built once per catalogue, on the first query (the engine memoizes it on the array).
   const builtBefore = indexBuildCount();
-  const [, indexBuildMs] = time(() => searchProducts(catalogue, 'a'));
+  const [, indexBuildMs] = time(() => searchProducts(catalog, 'a'));
   if (indexBuildCount() !== builtBefore + 1) throw new Error('Expected exactly one index build');
 
   // Fuse.js with a typical configuration; its constructor builds its index.
   const [fuse, fuseIndexBuildMs] = time(
     () =>
-      new Fuse(catalogue, {
+      new Fuse(catalog, {
         keys: ['name', 'brand', 'category', 'type', 'color'],
         threshold: 0.4,
         ignoreLocation: true,
@@ -173,11 +173,11 @@ function benchSize(n: number) {
   // Our engine: one warm-up round, then rounds over all queries (interleaved, so load spikes spread).
   const ours = new Map<string, { samples: number[]; cpu: number[]; found: Product[] }>();
   for (const q of QUERIES)
-    ours.set(q.query, { samples: [], cpu: [], found: searchProducts(catalogue, q.query) });
+    ours.set(q.query, { samples: [], cpu: [], found: searchProducts(catalog, q.query) });
   gc();
   for (let r = 0; r < rounds(n); r += 1) {
     for (const q of QUERIES) {
-      const [found, ms, cpu] = time(() => searchProducts(catalogue, q.query));
+      const [found, ms, cpu] = time(() => searchProducts(catalog, q.query));
       const entry = ours.get(q.query)!;
       entry.samples.push(ms);
       entry.cpu.push(cpu);
@@ -211,7 +211,7 @@ function benchSize(n: number) {
     };
     if (q.corrected) {
       const corrected = q.corrected;
-      const relevant = new Set(catalogue.filter((p) => matchesExactly(p, corrected)).map((p) => p.id));
+      const relevant = new Set(catalog.filter((p) => matchesExactly(p, corrected)).map((p) => p.id));
       Object.assign(row, {
         corrected,
         relevant: relevant.size,
@@ -236,16 +236,16 @@ function benchSize(n: number) {
   const facetCpu: number[] = [];
   const shown: number[] = [];
   for (const c of COMBINATIONS) {
-    sortProducts(applyFilters(catalogue, c.filters), c.sort); // warm-up
-    facetCounts(catalogue, c.filters);
+    sortProducts(applyFilters(catalog, c.filters), c.sort); // warm-up
+    facetCounts(catalog, c.filters);
   }
   for (let r = 0; r < FILTER_SORT_ROUNDS; r += 1) {
     for (const c of COMBINATIONS) {
-      const [list, ms, cpu] = time(() => sortProducts(applyFilters(catalogue, c.filters), c.sort));
+      const [list, ms, cpu] = time(() => sortProducts(applyFilters(catalog, c.filters), c.sort));
       filterSortSamples.push(ms);
       filterSortCpu.push(cpu);
       if (r === 0) shown.push(list.length);
-      const [, facetMs, facetCpuMs] = time(() => facetCounts(catalogue, c.filters));
+      const [, facetMs, facetCpuMs] = time(() => facetCounts(catalog, c.filters));
       facetSamples.push(facetMs);
       facetCpu.push(facetCpuMs);
     }

@@ -7,7 +7,7 @@ for (const [route, expected] of [
   ['/', ['/js/home.', '/assets/categories/women.svg']],
   ['/women', ['/js/category.']],
   ['/product/1', ['/js/product-view.', '/assets/products/1.svg']],
-  ['/search?q=shirt', ['/js/search.', '/js/catalogue-client.']],
+  ['/search?q=shirt', ['/js/search.', '/js/catalog-client.']],
 ] as const) {
   test(`${route}: the route's chunks and picture are preloaded, and each preload is used`, async ({
     page,

@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     const picture = head.indexOf('<link rel="preload" as="image" href="/assets/categories/women.svg"');
     expect(picture).toBeGreaterThan(-1);
     expect(picture).toBeLessThan(head.indexOf('<link rel="preload" href="/js/'));
-    expect(picture).toBeLessThan(head.indexOf('/data/catalogue.'));
+    expect(picture).toBeLessThan(head.indexOf('/data/catalog.'));
     // main.js is fetched by the boot script (after the first paint), not named in the page.
     expect(html).not.toMatch(/<script[^>]*\/js\/main\./);
     const boot = /<script defer src="(\/js\/boot\.[0-9a-f]+\.js)"><\/script>/.exec(html)?.[1];

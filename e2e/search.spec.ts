@@ -54,7 +54,7 @@ test("the home page does not start the catalogue's worker (search, filters, sugg
 }) => {
   const workerRequests: string[] = [];
   page.on('request', (r) => {
-    if (/catalogue-worker/.test(r.url())) workerRequests.push(r.url());
+    if (/catalog-worker/.test(r.url())) workerRequests.push(r.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -1,8 +1,8 @@
 // `npm run build`: the production build, then the prerendered pages, then the link-preview pictures.
 //   npm run build                                   the shop's own 70 products into dist/
-//   npm run build -- --env catalogue=bench-100000   the same shop over the bench's 100,000 products
-//   npm run build -- --env catalogue=bench-10000 --env dist=.tmp/dist-10000   into another folder
-// CATALOGUE=bench-10000 in the environment does the same as --env catalogue=bench-10000.
+//   npm run build -- --env catalog=bench-100000   the same shop over the bench's 100,000 products
+//   npm run build -- --env catalog=bench-10000 --env dist=.tmp/dist-10000   into another folder
+// CATALOG=bench-10000 in the environment does the same as --env catalog=bench-10000.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,7 @@ for (let i = 0; i < args.length; i += 1) {
   const arg = args[i];
   const value = arg === '--env' ? args[++i] : arg.startsWith('--env=') ? arg.slice(6) : null;
   if (value === null || value === undefined) {
-    console.error(
-      `Unknown argument "${arg}". Usage: npm run build [-- --env catalogue=NAME] [--env dist=DIR]`,
-    );
+    console.error(`Unknown argument "${arg}". Usage: npm run build [-- --env catalog=NAME] [--env dist=DIR]`);
     process.exit(2);
   }
   const [key, ...rest] = value.split('=');

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 // PRERENDER_BUNDLE: the prerender bundle of another build (scripts/build.mjs --env dist=...).
-const { CATALOGUE } = createRequire(import.meta.url)(
+const { CATALOG } = createRequire(import.meta.url)(
   process.env.PRERENDER_BUNDLE ? path.resolve(process.env.PRERENDER_BUNDLE) : '../.prerender/prerender.cjs',
 );
 // src/app/head/pageHead.ts PREVIEW_SIZE, which the og:image:width and og:image:height tags state.
@@ -32,7 +32,7 @@ async function preview(svg, file, background, height = HEIGHT) {
 const started = Date.now();
 // One per artwork (/assets/products/{n}.svg → {n}.png): the real catalogue's products each have
 // their own; a synthetic catalogue's share the 70 drawings (src/app/head/pageHead.ts productImagePath).
-const artworks = [...new Set(CATALOGUE.map((product) => product.image))];
+const artworks = [...new Set(CATALOG.map((product) => product.image))];
 await Promise.all(
   artworks.map(async (image) => {
     const svg = fs.readFileSync(path.join(dist, image));

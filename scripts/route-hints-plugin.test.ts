@@ -7,9 +7,9 @@ const ROUTES = [
   {
     path: '^/search$',
     query: 'q',
-    files: ['/js/search.1.js', '/js/catalogue-client.1.js'],
+    files: ['/js/search.1.js', '/js/catalog-client.1.js'],
     worker: {
-      file: '/js/catalogue-worker.1.js',
+      file: '/js/catalog-worker.1.js',
       shards: ['/data/products-0.1.json', '/data/products-1.1.json'],
     },
   },
@@ -48,7 +48,7 @@ describe('route hints script', () => {
   it("preloads the catalogue's client only when there is a query to run", () => {
     expect(preloadsAt('/search?q=shirt').map((l) => l.href)).toEqual([
       '/js/search.1.js',
-      '/js/catalogue-client.1.js',
+      '/js/catalog-client.1.js',
     ]);
     expect(preloadsAt('/search?q=%20').map((l) => l.href)).toEqual(['/js/search.1.js']);
     expect(preloadsAt('/search').map((l) => l.href)).toEqual(['/js/search.1.js']);
@@ -74,8 +74,8 @@ describe('route hints script', () => {
       preloadsAt('/search?q=shirt');
       expect(started).toEqual([
         {
-          url: '/js/catalogue-worker.1.js',
-          name: 'catalogue',
+          url: '/js/catalog-worker.1.js',
+          name: 'catalog',
           posted: [
             {
               type: 'init',
@@ -87,12 +87,10 @@ describe('route hints script', () => {
           ],
         },
       ]);
-      expect((window as { rangoliCatalogueWorker?: unknown }).rangoliCatalogueWorker).toBeInstanceOf(
-        FakeWorker,
-      );
+      expect((window as { rangoliCatalogWorker?: unknown }).rangoliCatalogWorker).toBeInstanceOf(FakeWorker);
     } finally {
       (window as { Worker?: unknown }).Worker = real;
-      delete (window as { rangoliCatalogueWorker?: unknown }).rangoliCatalogueWorker;
+      delete (window as { rangoliCatalogWorker?: unknown }).rangoliCatalogWorker;
     }
   });
 
@@ -131,7 +129,7 @@ describe('route hints from the route table', () => {
         maxId: PRODUCTS.length,
       },
       // Search is worked out in the catalogue's worker, whose script a preload cannot serve.
-      { path: '^/search$', query: 'q', chunks: ['search', 'catalogue-client'], worker: true },
+      { path: '^/search$', query: 'q', chunks: ['search', 'catalog-client'], worker: true },
       { path: '^/search$', chunks: ['search'] },
       { path: '^/cart$', chunks: ['cart'] },
       { path: '^/wishlist$', chunks: ['wishlist'] },

@@ -31,9 +31,9 @@ export interface RouteHint {
 /**
  * The catalogue's Web Worker, which the hints script starts on a route that needs it at once (a
  * search's results), beside main.js rather than after it, told where the catalogue's shards are.
- * The app takes it over (main.tsx: `window.rangoliCatalogueWorker`).
+ * The app takes it over (main.tsx: `window.rangoliCatalogWorker`).
  */
-export interface CatalogueWorker {
+export interface CatalogWorker {
   /** webpackChunkName of the worker. */
   chunk: string;
   /** The shards' addresses, as the manifest lists them. */
@@ -52,15 +52,15 @@ interface ResolvedHint {
 export const HINTS_FILE_PREFIX = 'js/hints.';
 
 /** What the route hints need of a route of the table (src/app/routes.ts). */
-interface TableRoute<Catalogue> {
+interface TableRoute<Catalog> {
   path: string;
   /** The build's copy of the table always has it (routes.test.tsx). */
   chunk?: string;
   guard?: string;
   preload?: {
     chunks?: readonly string[];
-    images?: readonly string[] | ((catalogue: Catalogue) => readonly string[]);
-    maxId?: (catalogue: Catalogue) => number;
+    images?: readonly string[] | ((catalog: Catalog) => readonly string[]);
+    maxId?: (catalog: Catalog) => number;
     withQuery?: { param: string; chunks: readonly string[]; worker?: boolean };
   };
 }
@@ -74,16 +74,16 @@ interface TableRoute<Catalogue> {
  * to /login before their chunk loads, and an unused preload is a console warning), and so is the
  * catch-all: what is not a known address preloads nothing.
  */
-export function routeHintsFor<Catalogue>(
-  routes: readonly TableRoute<Catalogue>[],
-  catalogue: Catalogue,
+export function routeHintsFor<Catalog>(
+  routes: readonly TableRoute<Catalog>[],
+  catalog: Catalog,
 ): RouteHint[] {
   return routes.flatMap((route): RouteHint[] => {
     if (route.guard || route.path === '*') return [];
     const { chunks = [], withQuery } = route.preload ?? {};
     const wanted = route.preload?.images;
-    const images = typeof wanted === 'function' ? wanted(catalogue) : wanted;
-    const maxId = route.preload?.maxId?.(catalogue);
+    const images = typeof wanted === 'function' ? wanted(catalog) : wanted;
+    const maxId = route.preload?.maxId?.(catalog);
     const parameter = maxId ? '([1-9][0-9]*)' : '([^/]+)';
     const path = `^${route.path.replace(/:[^/]+/g, parameter)}$`;
     const hint: RouteHint = {
@@ -117,8 +117,8 @@ if(r[i].query){var q=new URLSearchParams(location.search).get(r[i].query);if(!q|
 if(r[i].maxId){var id=Number(m[1]);if(!(id>=1&&id<=r[i].maxId&&id%1===0))continue}
 for(var j=0;j<r[i].files.length;j++)add(r[i].files[j],"script");
 var im=r[i].images||[];for(var k=0;k<im.length;k++)add(im[k].replace("$1",m[1]||""),"image");
-var w=r[i].worker;if(w&&typeof Worker==="function"){try{var c=new Worker(w.file,{name:"catalogue"});
-c.postMessage({type:"init",shards:w.shards.map(function(s){return new URL(s,location.href).href})});window.rangoliCatalogueWorker=c}catch(e){}}
+var w=r[i].worker;if(w&&typeof Worker==="function"){try{var c=new Worker(w.file,{name:"catalog"});
+c.postMessage({type:"init",shards:w.shards.map(function(s){return new URL(s,location.href).href})});window.rangoliCatalogWorker=c}catch(e){}}
 break}})();`;
 }
 
@@ -128,7 +128,7 @@ export class RouteHintsPlugin {
 
   constructor(
     private readonly routes: readonly RouteHint[],
-    private readonly catalogueWorker?: CatalogueWorker,
+    private readonly catalogWorker?: CatalogWorker,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -148,10 +148,10 @@ export class RouteHintsPlugin {
               route.chunks.flatMap((name) => filesOf(name).map((file) => publicPath + file)),
             );
             const worker =
-              route.worker && this.catalogueWorker
+              route.worker && this.catalogWorker
                 ? {
-                    file: publicPath + filesOf(this.catalogueWorker.chunk)[0],
-                    shards: this.catalogueWorker.shards,
+                    file: publicPath + filesOf(this.catalogWorker.chunk)[0],
+                    shards: this.catalogWorker.shards,
                   }
                 : undefined;
             return { ...route, files: [...files], chunks: undefined, worker };

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { selectWantedProductIds } from '@/app/catalogueSync';
+import { selectWantedProductIds } from '@/app/catalogSync';
 import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
@@ -16,7 +16,7 @@ import {
   setProductSource,
   shardSource,
   summaryLoaded,
-  type CatalogueManifest,
+  type CatalogManifest,
 } from '@/features/catalog';
 import { deferredClient, type WorkerPort } from '@/features/search';
 
@@ -29,16 +29,16 @@ const rootOptions = { onCaughtError: () => undefined };
  * there. On a route whose first paint needs it (a search's results), the route hints
  * (scripts/route-hints-plugin.ts) have started it already, beside main.js: the app takes it over.
  */
-const startCatalogueWorker = (): WorkerPort => {
-  const started = (window as { rangoliCatalogueWorker?: Worker }).rangoliCatalogueWorker;
+const startCatalogWorker = (): WorkerPort => {
+  const started = (window as { rangoliCatalogWorker?: Worker }).rangoliCatalogWorker;
   if (started) {
-    delete (window as { rangoliCatalogueWorker?: Worker }).rangoliCatalogueWorker;
+    delete (window as { rangoliCatalogWorker?: Worker }).rangoliCatalogWorker;
     return started as unknown as WorkerPort;
   }
   return new Worker(
-    new URL(/* webpackChunkName: "catalogue-worker" */ './app/catalogue.worker.ts', import.meta.url),
+    new URL(/* webpackChunkName: "catalog-worker" */ './app/catalog.worker.ts', import.meta.url),
     {
-      name: 'catalogue',
+      name: 'catalog',
     },
   ) as unknown as WorkerPort;
 };
@@ -47,7 +47,7 @@ const container = document.getElementById('root');
 if (container) {
   // The catalogue's manifest (the build's data file, preloaded by the page beside main.js): its
   // summary, the products the first screens show, and where its shards are. Never the catalogue.
-  const manifest = fetchData<CatalogueManifest>(process.env.CATALOGUE_MANIFEST ?? '');
+  const manifest = fetchData<CatalogManifest>(process.env.CATALOG_MANIFEST ?? '');
   const source = manifest.then(shardSource);
   setProductSource(deferredSource(source));
   // What a prerendered page was rendered from besides the manifest: its product, its listing.
@@ -56,8 +56,8 @@ if (container) {
   // The client of the worker loads (a chunk of its own) when a page first asks the catalogue something.
   const queries = deferredClient(
     () =>
-      import(/* webpackChunkName: "catalogue-client" */ '@/features/search/engine/queryClient').then(
-        ({ workerClient }) => workerClient(startCatalogueWorker, () => shards, page.listings),
+      import(/* webpackChunkName: "catalog-client" */ '@/features/search/engine/queryClient').then(
+        ({ workerClient }) => workerClient(startCatalogWorker, () => shards, page.listings),
       ),
     page.listings,
   );

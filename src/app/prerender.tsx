@@ -33,7 +33,7 @@ export { siteUrl } from '@/shared/lib/siteUrl';
 export const sitemap = (lastmod: string) => sitemapXml(PRERENDER_PATHS, lastmod);
 
 /** The products, for the build's scripts (scripts/og-images.mjs makes each one's preview picture). */
-export const CATALOGUE = PRODUCTS;
+export const CATALOG = PRODUCTS;
 
 /**
  * What the browser has when it hydrates: the catalogue's manifest (its summary and the products

@@ -40,7 +40,7 @@ export interface AppRoute {
    * The addresses prerendered at build time: only pages that are the same for every first-time
    * guest, without a query string.
    */
-  prerender?: readonly string[] | ((catalogue: readonly Product[]) => readonly string[]);
+  prerender?: readonly string[] | ((catalog: readonly Product[]) => readonly string[]);
   /**
    * What the first paint needs besides main.js and the page's chunk, preloaded from the HTML:
    * more chunks, pictures (`$1` is the path's first parameter), and chunks needed only when a
@@ -48,8 +48,8 @@ export interface AppRoute {
    */
   preload?: {
     chunks?: readonly string[];
-    images?: readonly string[] | ((catalogue: readonly Product[]) => readonly string[]);
-    maxId?: (catalogue: readonly Product[]) => number;
+    images?: readonly string[] | ((catalog: readonly Product[]) => readonly string[]);
+    maxId?: (catalog: readonly Product[]) => number;
     /** With this search parameter: more chunks, and `worker`, the catalogue's worker started at once. */
     withQuery?: { param: string; chunks: readonly string[]; worker?: boolean };
   };
@@ -126,17 +126,17 @@ export const ROUTES: readonly AppRoute[] = [
       chunk: 'product',
       // Every product of the shop's own catalogue; of a large one, the first PRERENDERED_PRODUCTS
       // (the others render in the browser from the shell, as fast: their shard and chunk are preloaded).
-      prerender: (catalogue) =>
-        catalogue.slice(0, PRERENDERED_PRODUCTS).map((product) => `/product/${product.id}`),
+      prerender: (catalog) =>
+        catalog.slice(0, PRERENDERED_PRODUCTS).map((product) => `/product/${product.id}`),
       preload: {
         chunks: ['product-view'],
         // Its artwork, /assets/products/{id}.svg: a synthetic catalogue's products borrow the 70
         // drawings, and their pages preload none (the prerendered page names it in its <img>).
-        images: (catalogue) =>
-          catalogue.every((product) => product.image === `/assets/products/${product.id}.svg`)
+        images: (catalog) =>
+          catalog.every((product) => product.image === `/assets/products/${product.id}.svg`)
             ? ['/assets/products/$1.svg']
             : [],
-        maxId: (catalogue) => catalogue.length,
+        maxId: (catalog) => catalog.length,
       },
       checks: { hydration: ['/product/1', '/product/45'], lighthouse: '/product/1' },
     }),
@@ -152,7 +152,7 @@ export const ROUTES: readonly AppRoute[] = [
       chunk: 'search',
       // With a query, the results need the catalogue at once: its client's chunk, and its worker,
       // which the route hints start beside main.js (main.tsx takes it over).
-      preload: { withQuery: { param: 'q', chunks: ['catalogue-client'], worker: true } },
+      preload: { withQuery: { param: 'q', chunks: ['catalog-client'], worker: true } },
       checks: { lighthouse: '/search?q=shirt' },
     }),
   },
@@ -260,9 +260,9 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** Every address the build prerenders from this catalogue, in the table's order. */
-export function prerenderPaths(catalogue: readonly Product[]): readonly string[] {
+export function prerenderPaths(catalog: readonly Product[]): readonly string[] {
   return ROUTES.flatMap((route) =>
-    typeof route.prerender === 'function' ? route.prerender(catalogue) : (route.prerender ?? []),
+    typeof route.prerender === 'function' ? route.prerender(catalog) : (route.prerender ?? []),
   );
 }
 

@@ -4,7 +4,7 @@ import {
   catalogSlice,
   productsLoaded,
   summaryLoaded,
-  type CatalogueSummary,
+  type CatalogSummary,
   type Product,
 } from '@/features/catalog';
 import { authSlice } from '@/features/auth';
@@ -18,7 +18,7 @@ import { startCouponRecheck } from '@/features/coupons';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
-import { startCatalogueSync } from './catalogueSync';
+import { startCatalogSync } from './catalogSync';
 import { startMessageListeners, type ListenerExtra } from './messages';
 import { flushWhenHidden, startCrossTabSync, withPersistence } from './persistence';
 
@@ -41,7 +41,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * hand: what a prerendered page was rendered from (the prerender's store, and hydration's server
  * state, are this). Without a summary, `products` is the whole catalogue.
  */
-export function guestState(products: readonly Product[], summary?: CatalogueSummary): RootState {
+export function guestState(products: readonly Product[], summary?: CatalogSummary): RootState {
   const withProducts = rootReducer(undefined, productsLoaded(products));
   return summary ? rootReducer(withProducts, summaryLoaded(summary)) : withProducts;
 }
@@ -70,7 +70,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const listeners = createEffectsMiddleware<RootState, ListenerExtra>(extra);
   startMessageListeners(listeners.startListening);
   startCouponRecheck(listeners.startListening);
-  startCatalogueSync(listeners.startListening);
+  startCatalogSync(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers)) : rootReducer;
   const store = configureStore({

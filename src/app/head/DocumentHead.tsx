@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { productSource, selectHoldsWholeCatalogue, selectProducts } from '@/features/catalog';
+import { productSource, selectHoldsWholeCatalog, selectProducts } from '@/features/catalog';
 import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
 import { useAppSelector } from '../hooks';
 
@@ -13,7 +13,7 @@ import { useAppSelector } from '../hooks';
 export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
-  const whole = useAppSelector(selectHoldsWholeCatalogue);
+  const whole = useAppSelector(selectHoldsWholeCatalog);
   const first = useRef(true);
   useEffect(() => {
     const arrival = first.current;

@@ -66,8 +66,8 @@ export function productDescription(product: Product): string {
 }
 
 /** A category: how many styles, of which kinds (or brands, for Beauty), from which price. */
-export function categoryDescription(category: CategoryName, catalogue: readonly Product[]): string {
-  const products = catalogue.filter((p) => p.category === category);
+export function categoryDescription(category: CategoryName, catalog: readonly Product[]): string {
+  const products = catalog.filter((p) => p.category === category);
   if (products.length === 0) return `${category} at Rangoli. ${PROMISES}`;
   const kinds = mostCommon(
     products.flatMap((p) => (p.type ? [p.type.toLowerCase()] : [])),

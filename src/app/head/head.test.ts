@@ -122,9 +122,9 @@ describe('structuredData', () => {
 
   it('says OutOfStock for a product with every size sold out, InStock while one size can be bought', () => {
     const soldOut = PRODUCTS.map((p) => (p.id === 64 ? { ...p, stock: { '30ml': 0, '50ml': 0 } } : p));
-    const offers = (catalogue: readonly Product[]) =>
+    const offers = (catalog: readonly Product[]) =>
       (
-        structuredData('/product/64', catalogue).find(
+        structuredData('/product/64', catalog).find(
           (data) => (data as { '@type': string })['@type'] === 'Product',
         ) as {
           offers: { availability: string };

@@ -16,11 +16,11 @@ export const LISTING_PATHS: readonly string[] = [
 ];
 
 /** The listing pages' heads, from the whole catalogue (at build time). */
-export function listingHeads(catalogue: readonly Product[]): ListingHeads {
+export function listingHeads(catalog: readonly Product[]): ListingHeads {
   return Object.fromEntries(
     LISTING_PATHS.map((path) => [
       path,
-      { head: pageHead(path, catalogue), data: structuredData(path, catalogue) },
+      { head: pageHead(path, catalog), data: structuredData(path, catalog) },
     ]),
   );
 }

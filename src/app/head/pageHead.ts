@@ -41,33 +41,33 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const SHOP_IMAGE_PATH = '/assets/og/rangoli.png';
 
 /** The product a product page shows, if the path is one and the product exists. */
-export function productAt(path: string, catalogue: readonly Product[]): Product | undefined {
+export function productAt(path: string, catalog: readonly Product[]): Product | undefined {
   const id = /^\/product\/(\d+)$/.exec(path)?.[1];
-  return id === undefined ? undefined : catalogue.find((product) => product.id === Number(id));
+  return id === undefined ? undefined : catalog.find((product) => product.id === Number(id));
 }
 
 /** The discounted products, as /sale lists them. */
-export const discountedIn = (catalogue: readonly Product[]) =>
-  catalogue.filter((product) => product.originalPrice > product.price && product.discount > 0);
+export const discountedIn = (catalog: readonly Product[]) =>
+  catalog.filter((product) => product.originalPrice > product.price && product.discount > 0);
 
 /** The head of the page at `path` (a path without query string), from the route table and the catalogue. */
-export function pageHead(path: string, catalogue: readonly Product[]): PageHead {
+export function pageHead(path: string, catalog: readonly Product[]): PageHead {
   const [match] = matchRoutes(MATCHABLE, path) ?? [];
   const title = match
     ? documentTitle(match.route, {
         params: match.params,
         search: new URLSearchParams(),
-        state: { catalog: { products: catalogue } },
+        state: { catalog: { products: catalog } },
       })
     : '';
-  const product = productAt(path, catalogue);
+  const product = productAt(path, catalog);
   const category = categoryAt(path);
   const description = product
     ? productDescription(product)
     : category
-      ? categoryDescription(category, catalogue)
+      ? categoryDescription(category, catalog)
       : path === '/sale'
-        ? saleDescription(discountedIn(catalogue))
+        ? saleDescription(discountedIn(catalog))
         : fixedDescription(path);
   return {
     title,

@@ -160,9 +160,9 @@ function webSite(): WithContext<WebSite> {
 }
 
 /** The JSON-LD of the page at `path` (without query string); none for pages search engines need not read. */
-export function structuredData(path: string, catalogue: readonly Product[]): StructuredData[] {
+export function structuredData(path: string, catalog: readonly Product[]): StructuredData[] {
   if (path === '/') return [organization(), webSite()];
-  const product = productAt(path, catalogue);
+  const product = productAt(path, catalog);
   if (product) {
     const category = product.category as CategoryName;
     return [
@@ -179,14 +179,14 @@ export function structuredData(path: string, catalogue: readonly Product[]): Str
       breadcrumbs([{ name: category, path }]),
       itemList(
         category,
-        catalogue.filter((candidate) => candidate.category === category),
+        catalog.filter((candidate) => candidate.category === category),
       ),
     ];
   }
   if (path === '/sale') {
     return [
       breadcrumbs([{ name: 'Sale', path }]),
-      itemList('Sale', sortProducts(discountedIn(catalogue), 'discount')),
+      itemList('Sale', sortProducts(discountedIn(catalog), 'discount')),
     ];
   }
   const info = INFO_PAGES[path];

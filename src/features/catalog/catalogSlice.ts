@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CatalogueSummary } from './summary';
+import type { CatalogSummary } from './summary';
 import type { Product } from './types';
 
 export interface Review {
@@ -22,7 +22,7 @@ export interface CatalogState {
    * What the whole catalogue says (its manifest: summary.ts). Left out when `products` is the
    * whole catalogue, which then says it itself.
    */
-  summary?: CatalogueSummary;
+  summary?: CatalogSummary;
   /** Ids asked for that the catalogue does not have. */
   absent?: readonly number[];
   /** Reviews shoppers submitted this session, newest first, per product id. */
@@ -36,7 +36,7 @@ export const catalogSlice = createSlice({
   initialState: initialCatalogState,
   reducers: {
     /** The catalogue's manifest arrived: what the whole catalogue says (the app loads it before its first render). */
-    summaryLoaded(state, action: PayloadAction<CatalogueSummary>) {
+    summaryLoaded(state, action: PayloadAction<CatalogSummary>) {
       state.summary = action.payload;
     },
     /** Products arrived (a shard, the manifest's, a listing's card): each is kept once. */

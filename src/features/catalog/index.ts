@@ -10,14 +10,14 @@ export {
   summaryLoaded,
 } from './catalogSlice';
 export { PRODUCTS } from './products';
-export type { CatalogueSummary } from './summary';
+export type { CatalogSummary } from './summary';
 export { isDiscounted, summarize, summaryIds } from './summary';
-export type { CatalogueFile } from './catalogueFile';
-export { decodeCatalogue } from './catalogueFile';
+export type { CatalogFile } from './catalogFile';
+export { decodeCatalog } from './catalogFile';
 export { artOf } from './productFields';
 export { productSource, setProductSource } from './productSource';
-export type { CatalogueManifest } from './catalogueLoader';
-export { deferredSource, fetchData, shardSource } from './catalogueLoader';
+export type { CatalogManifest } from './catalogLoader';
+export { deferredSource, fetchData, shardSource } from './catalogLoader';
 export { ensureProducts } from './ensureProducts';
 export { useEnsureProducts } from './useEnsureProducts';
 export { BRANDS } from './brands';

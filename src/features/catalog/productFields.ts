@@ -5,7 +5,7 @@ import type { Product } from './types';
  * artwork of another product when this one has none of its own (the bench's synthetic catalogues
  * reuse the 70 drawings); the real catalogue never sets it.
  */
-export type CatalogueEntry = Omit<Product, 'discount' | 'image'> & { art?: number };
+export type CatalogEntry = Omit<Product, 'discount' | 'image'> & { art?: number };
 
 /** The artwork of a product: /assets/products/{n}.svg, its own id's unless it borrows another's. */
 export const artworkPath = (art: number) => `/assets/products/${art}.svg`;
@@ -15,7 +15,7 @@ export const artworkPath = (art: number) => `/assets/products/${art}.svg`;
  * Math.round((1 - price / originalPrice) * 100), 0 when price equals originalPrice; `image`,
  * /assets/products/{id}.svg (or its `art`'s).
  */
-export function withDerivedFields({ id, name, price, originalPrice, art, ...rest }: CatalogueEntry): Product {
+export function withDerivedFields({ id, name, price, originalPrice, art, ...rest }: CatalogEntry): Product {
   // Keys in Product's order: category, type, brand, size and colour come between discount and image.
   const { rating, reviews, ...middle } = rest;
   return {
@@ -38,7 +38,7 @@ export function artOf(product: Pick<Product, 'image'>): number | undefined {
 }
 
 /** A product as an entry of a catalogue file: the derived fields left out (`art` only when borrowed). */
-export function toEntry({ discount: _discount, image, ...entry }: Product): CatalogueEntry {
+export function toEntry({ discount: _discount, image, ...entry }: Product): CatalogEntry {
   const art = artOf({ image });
   return art === undefined || art === entry.id ? entry : { ...entry, art };
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { BRANDS } from './brands';
-import type { CatalogueEntry } from './productFields';
+import type { CatalogEntry } from './productFields';
 import type { CategoryName } from '@/shared/lib/constants';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogOptions';
 
 /**
  * The rules of a product of data/products.json (spec section 3), as a zod schema. The JSON holds
@@ -62,7 +62,7 @@ export const productSchema = z
       message: 'stock names a size the product is not offered in',
       path: ['stock'],
     }),
-  ) satisfies z.ZodMiniType<CatalogueEntry>;
+  ) satisfies z.ZodMiniType<CatalogEntry>;
 
 /** The whole file: a list of products. */
-export const catalogueSchema = z.array(productSchema);
+export const catalogSchema = z.array(productSchema);

@@ -5,7 +5,7 @@ import { BRANDS } from './brands';
 import { PRODUCTS } from './products';
 import type { Category } from './types';
 import { CATEGORIES } from '@/shared/lib/constants';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogOptions';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 

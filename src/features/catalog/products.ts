@@ -1,5 +1,5 @@
-import catalogue from './data/products.json';
-import { withDerivedFields, type CatalogueEntry } from './productFields';
+import catalog from './data/products.json';
+import { withDerivedFields, type CatalogEntry } from './productFields';
 import type { Product } from './types';
 
 /**
@@ -11,4 +11,4 @@ import type { Product } from './types';
  * For the build, the tests, the stories and the stored shapes: the shop in the browser never
  * bundles it. It fetches the data file (loadCatalogue.ts) and the store holds what arrived.
  */
-export const PRODUCTS: readonly Product[] = (catalogue as readonly CatalogueEntry[]).map(withDerivedFields);
+export const PRODUCTS: readonly Product[] = (catalog as readonly CatalogEntry[]).map(withDerivedFields);

@@ -3,7 +3,7 @@ import { PRODUCTS } from './products';
 import { productsAbsent, productsLoaded, reviewSubmitted, summaryLoaded } from './catalogSlice';
 import {
   missingProductIds,
-  selectCatalogueSummary,
+  selectCatalogSummary,
   selectFeatured,
   selectMaxDiscount,
   selectProductById,
@@ -69,8 +69,8 @@ describe('catalog selectors', () => {
   });
 
   it("a store holding the whole catalogue works its summary out itself, the same as the build's", () => {
-    expect(selectCatalogueSummary(state())).toEqual(summarize(PRODUCTS));
-    expect(selectCatalogueSummary(state())).toBe(selectCatalogueSummary(state()));
+    expect(selectCatalogSummary(state())).toEqual(summarize(PRODUCTS));
+    expect(selectCatalogSummary(state())).toBe(selectCatalogSummary(state()));
   });
 
   it('with a summary, the products at hand are all there is: featured and related come from those loaded', () => {

@@ -20,13 +20,13 @@ export const selectProductById = (state: WithCatalog, id: number): Product | und
   selectProductMap(state).get(id);
 
 /** What the whole catalogue says: its manifest's, or worked out from the products when the store holds them all. */
-export const selectCatalogueSummary = createSelector(
+export const selectCatalogSummary = createSelector(
   [(state: WithCatalog) => state.catalog.summary, selectProducts],
   (summary, products) => summary ?? summarize(products),
 );
 
 /** Whether the store holds the whole catalogue (tests, stories), or loads it piece by piece (the browser). */
-export const selectHoldsWholeCatalogue = (state: WithCatalog) => state.catalog.summary === undefined;
+export const selectHoldsWholeCatalog = (state: WithCatalog) => state.catalog.summary === undefined;
 
 const NO_IDS: readonly number[] = [];
 const selectAbsentIds = (state: WithCatalog) => state.catalog.absent ?? NO_IDS;
@@ -44,7 +44,7 @@ export function selectProductStatus(state: WithCatalog, id: number): 'ready' | '
 
 /** Of these ids, those neither at hand nor known to be absent: what ensureProducts would load. */
 export function missingProductIds(state: WithCatalog, ids: readonly number[]): number[] {
-  if (selectHoldsWholeCatalogue(state)) return [];
+  if (selectHoldsWholeCatalog(state)) return [];
   const map = selectProductMap(state);
   const absent = selectAbsentIds(state);
   return [...new Set(ids)].filter((id) => !map.has(id) && !absent.includes(id));
@@ -57,17 +57,17 @@ const productsOf = (ids: readonly number[], map: ReadonlyMap<number, Product>) =
     return product ? [product] : [];
   });
 
-export const selectFeatured = createSelector([selectCatalogueSummary, selectProductMap], (summary, map) =>
+export const selectFeatured = createSelector([selectCatalogSummary, selectProductMap], (summary, map) =>
   productsOf(summary.featured, map),
 );
 
-export const selectTrending = createSelector([selectCatalogueSummary, selectProductMap], (summary, map) =>
+export const selectTrending = createSelector([selectCatalogSummary, selectProductMap], (summary, map) =>
   productsOf(summary.trending, map),
 );
 
 /** 'You May Also Like': the first products of the product's category, itself left out. */
 export const selectRelated = createSelector(
-  [selectCatalogueSummary, selectProductMap, (_: WithCatalog, product: Product) => product],
+  [selectCatalogSummary, selectProductMap, (_: WithCatalog, product: Product) => product],
   (summary, map, product) => productsOf(relatedIds(summary, product), map),
 );
 
@@ -76,10 +76,10 @@ export const selectSubmittedReviews = (state: WithCatalog, productId: number) =>
   state.catalog.submittedReviews[productId] ?? NO_REVIEWS;
 
 /** The biggest discount on offer, in percent (0 when nothing is discounted). */
-export const selectMaxDiscount = (state: WithCatalog) => selectCatalogueSummary(state).sale.maxDiscount;
+export const selectMaxDiscount = (state: WithCatalog) => selectCatalogSummary(state).sale.maxDiscount;
 
 /** The picture of the product with the biggest discount (the sale's banner), or null. */
-export const selectSaleImage = (state: WithCatalog) => selectCatalogueSummary(state).sale.image;
+export const selectSaleImage = (state: WithCatalog) => selectCatalogSummary(state).sale.image;
 
 /**
  * 'Recently viewed': the products last looked at, most recent first, at most 8, leaving out

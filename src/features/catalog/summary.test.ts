@@ -1,4 +1,4 @@
-import { repeatedCatalogue } from '@/test/catalogues';
+import { repeatedCatalog } from '@/test/catalogs';
 import { PRODUCTS } from './products';
 import { relatedIds, summarize, summaryIds } from './summary';
 
@@ -36,7 +36,7 @@ describe('the catalogue summary', () => {
 
   it('names few products whatever the size of the catalogue (what the manifest carries)', () => {
     expect(summaryIds(summary).length).toBeLessThanOrEqual(8 + 8 + 4 * 5);
-    const large = summarize(repeatedCatalogue(20_000));
+    const large = summarize(repeatedCatalog(20_000));
     expect(large.count).toBe(20_000);
     expect(summaryIds(large).length).toBeLessThanOrEqual(36);
   });

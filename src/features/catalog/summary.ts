@@ -16,7 +16,7 @@ import type { Product } from './types';
  * many products there are and up to which id. The products it names come with it, so no first
  * screen waits for the catalogue itself.
  */
-export interface CatalogueSummary {
+export interface CatalogSummary {
   /** How many products the catalogue has. */
   count: number;
   /** The highest product id: no product has a higher one. */
@@ -35,7 +35,7 @@ export interface CatalogueSummary {
 export const isDiscounted = (p: Product) => p.originalPrice > p.price && p.discount > 0;
 
 /** The summary of a whole catalogue (in catalogue order). */
-export function summarize(products: readonly Product[]): CatalogueSummary {
+export function summarize(products: readonly Product[]): CatalogSummary {
   const related = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<
     CategoryName,
     number[]
@@ -61,11 +61,11 @@ export function summarize(products: readonly Product[]): CatalogueSummary {
 }
 
 /** Every product id the summary names, each once. */
-export function summaryIds(summary: CatalogueSummary): number[] {
+export function summaryIds(summary: CatalogSummary): number[] {
   return [...new Set([...summary.featured, ...summary.trending, ...Object.values(summary.related).flat()])];
 }
 
 /** A product's related products' ids: the first of its category, itself left out. */
-export function relatedIds(summary: CatalogueSummary, product: Pick<Product, 'id' | 'category'>): number[] {
+export function relatedIds(summary: CatalogSummary, product: Pick<Product, 'id' | 'category'>): number[] {
   return summary.related[product.category].filter((id) => id !== product.id).slice(0, RELATED_COUNT);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientArray, uniqueBy, type PersistedShape } from '@/shared/lib/persistedShape';
-import { SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
+import { SIZES_BY_CATEGORY } from '@/shared/lib/catalogOptions';
 import { RECENTLY_VIEWED_KEPT, SIZE_KINDS, type SizeKind } from '@/shared/lib/sizeKinds';
 import type { PreferencesState } from './preferencesSlice';
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_SIZES,
   PRICE_QUICK_PICKS,
   SIZES_BY_CATEGORY,
-} from '@/shared/lib/catalogueOptions';
+} from '@/shared/lib/catalogOptions';
 import type { Filters } from './searchSlice';
 import type { FacetOption, Facets } from './types';
 

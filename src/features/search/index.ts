@@ -13,6 +13,6 @@ export type { ListingBase, ListingRequest, ListingResult } from './engine/listin
 export type { ListingEntries, QueryClient, WorkerPort } from './engine/queryClient';
 export { deferredClient } from './engine/deferredClient';
 export { inProcessClient } from './engine/inProcessClient';
-export type { ServiceScope } from './engine/catalogueService';
-export { serveCatalogue } from './engine/catalogueService';
+export type { ServiceScope } from './engine/catalogService';
+export { serveCatalog } from './engine/catalogService';
 export { useListing } from './useListing';

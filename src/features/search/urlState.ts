@@ -1,5 +1,5 @@
 import { BRANDS, SEARCH_SORT_OPTIONS, type SortKey } from '@/features/catalog';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogueOptions';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogOptions';
 import { DEFAULT_PRICE_RANGE } from '@/shared/lib/constants';
 import { KNOWN_COLORS, KNOWN_SIZES } from './filters';
 import { initialSearchState, type Filters, type SearchState, type ViewMode } from './searchSlice';

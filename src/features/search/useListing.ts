@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { usePageBusy } from '@/shared/lib/pageBusy';
 import type { ListingRequest, ListingResult } from './engine/listing';
-import { useAnswers } from './useCatalogueQuery';
+import { useAnswers } from './useCatalogQuery';
 
 // Apart from useSuggestions (every page's header box needs it, so it is in main.js): only the
 // listing pages' chunks carry this.

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 
-import { catalogueSchema, productSchema } from '../productSchema';
+import { catalogSchema, productSchema } from '../productSchema';
 import { PRODUCTS } from '../products';
-import catalogue from './products.json';
+import catalog from './products.json';
 
 const SRC_DIR = path.resolve(__dirname, '../../..');
 const JSON_FILE = path.join(__dirname, 'products.json');
@@ -49,11 +49,11 @@ describe('data/products.json', () => {
       // On failure the diff shows the product's id and zod's issues (code, path, keys or values).
       expect([entry.id, result.success ? 'valid' : result.error.issues]).toEqual([entry.id, 'valid']);
     }
-    expect(catalogueSchema.safeParse(raw).success).toBe(true);
+    expect(catalogSchema.safeParse(raw).success).toBe(true);
   });
 
   it('is what products.ts imports', () => {
-    expect(catalogue).toEqual(raw);
+    expect(catalog).toEqual(raw);
   });
 
   it('has ids 1..70 in order: 1-20 Women, 21-35 Men, 36-55 Kids, 56-70 Beauty', () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore } from '@/app/hooks';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
-import { useSuggestions } from '../useCatalogueQuery';
+import { useSuggestions } from '../useCatalogQuery';
 import type { Suggestion } from '../types';
 import { PARAM, searchHref } from '../searchHref';
 import { SearchBox, type SearchBoxProps } from './SearchBox';

@@ -1,6 +1,6 @@
 import type { Product } from '@/features/catalog';
 import type { Suggestion } from '../types';
-import { createCatalogueQueries, type CatalogueQueries } from './catalogueQueries';
+import { createCatalogQueries, type CatalogQueries } from './catalogQueries';
 import { listingKey, type ListingResult } from './listing';
 import { remember, type QueryClient } from './queryClient';
 
@@ -19,30 +19,30 @@ export function inProcessClient(
     record,
   }: { subscribe?: QueryClient['subscribe']; record?: Map<string, ListingResult> } = {},
 ): QueryClient {
-  const perCatalogue = new WeakMap<
+  const perCatalog = new WeakMap<
     readonly Product[],
     {
-      queries: CatalogueQueries;
+      queries: CatalogQueries;
       listings: Map<string, ListingResult>;
       suggestions: Map<string, Suggestion[]>;
     }
   >();
   const current = () => {
-    const catalogue = products();
-    let entry = perCatalogue.get(catalogue);
+    const catalog = products();
+    let entry = perCatalog.get(catalog);
     if (!entry) {
-      entry = { queries: createCatalogueQueries(catalogue), listings: new Map(), suggestions: new Map() };
-      perCatalogue.set(catalogue, entry);
+      entry = { queries: createCatalogQueries(catalog), listings: new Map(), suggestions: new Map() };
+      perCatalog.set(catalog, entry);
     }
     return entry;
   };
   return {
     // Answers change only with the catalogue (a test's store given other products).
     subscribe(listener) {
-      let catalogue = products();
+      let catalog = products();
       return subscribe(() => {
-        if (products() === catalogue) return;
-        catalogue = products();
+        if (products() === catalog) return;
+        catalog = products();
         listener();
       });
     },

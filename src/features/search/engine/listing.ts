@@ -8,7 +8,7 @@ import type { Facets } from '../types';
  * search, through the shopper's filters, in the chosen sort, the first `limit` of them (24, then
  * 24 more per Load more), with the facet counts of the same filters. The answer of the same
  * request is the same wherever it is worked out: in the catalogue's Web Worker in the browser
- * (catalogue.worker.ts), on the spot in the tests, the stories and the prerender
+ * (catalog.worker.ts), on the spot in the tests, the stories and the prerender
  * (inProcessClient.ts).
  */
 export type ListingBase =

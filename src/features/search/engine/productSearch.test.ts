@@ -146,13 +146,13 @@ describe('searchProducts: relevance order', () => {
 
 describe('the index', () => {
   it('is built once per catalogue array', () => {
-    const catalogue = PRODUCTS.slice();
+    const catalog = PRODUCTS.slice();
     const before = indexBuildCount();
-    searchProducts(catalogue, 'silk');
-    searchProducts(catalogue, 'kurta');
-    suggestProducts(catalogue, 'sa');
+    searchProducts(catalog, 'silk');
+    searchProducts(catalog, 'kurta');
+    suggestProducts(catalog, 'sa');
     expect(indexBuildCount()).toBe(before + 1);
-    searchProducts(catalogue.slice(), 'silk');
+    searchProducts(catalog.slice(), 'silk');
     expect(indexBuildCount()).toBe(before + 2);
   });
 });

@@ -3,7 +3,7 @@ import { listingKey, type ListingRequest, type ListingResult } from './listing';
 
 /**
  * How a screen asks the catalogue what a listing or a search box shows. One interface, two ways:
- * - in the browser, the catalogue lives in a Web Worker (catalogue.worker.ts): requests are posted,
+ * - in the browser, the catalogue lives in a Web Worker (catalog.worker.ts): requests are posted,
  *   answers arrive later, and only the latest request of each channel is answered (a keystroke,
  *   a filter click or a sort change supersedes the one before, which the worker drops if it has not
  *   begun it, and whose late answer is ignored);
@@ -86,7 +86,7 @@ export function workerClient(
     if (data.type === 'ready') {
       // For whoever measures the shop (bench/app.ts): when the catalogue, then its search index, is ready.
       if (typeof performance.mark === 'function')
-        performance.mark(data.search ? 'rangoli:search-ready' : 'rangoli:catalogue-ready', {
+        performance.mark(data.search ? 'rangoli:search-ready' : 'rangoli:catalog-ready', {
           detail: data.count,
         });
       return;

@@ -1,7 +1,7 @@
 import { PRODUCTS, type Product } from '@/features/catalog';
 import { initialFilters } from '../searchSlice';
-import { serveCatalogue, type ServiceScope } from './catalogueService';
-import { createCatalogueQueries } from './catalogueQueries';
+import { serveCatalog, type ServiceScope } from './catalogService';
+import { createCatalogQueries } from './catalogQueries';
 import { listingKey, type ListingRequest } from './listing';
 import { workerClient, type FromWorker, type ToWorker, type WorkerPort } from './queryClient';
 
@@ -44,7 +44,7 @@ function connect(load: (shards: readonly string[]) => Promise<readonly Product[]
   };
   const startWorker = () => {
     started += 1;
-    serveCatalogue(scope, counted, later);
+    serveCatalog(scope, counted, later);
     return port;
   };
   return { startWorker, posted, answered, started: () => started, busy: () => pending > 0 };
@@ -64,7 +64,7 @@ const search = (query: string): ListingRequest => ({
   sort: 'featured',
   limit: 24,
 });
-const expected = (request: ListingRequest) => createCatalogueQueries(PRODUCTS).listing(request);
+const expected = (request: ListingRequest) => createCatalogQueries(PRODUCTS).listing(request);
 
 describe('the catalogue worker and its client', () => {
   it('starts the worker only when first asked, tells it the shards, and answers the request', async () => {
@@ -89,7 +89,7 @@ describe('the catalogue worker and its client', () => {
     await settle();
     const suggestions = link.answered.filter((m) => m.type === 'suggest');
     expect(suggestions.map((m) => m.type === 'suggest' && m.query)).toEqual(['silk']);
-    expect(client.peekSuggestions('silk')).toEqual(createCatalogueQueries(PRODUCTS).suggest('silk'));
+    expect(client.peekSuggestions('silk')).toEqual(createCatalogQueries(PRODUCTS).suggest('silk'));
     expect(client.peekSuggestions('sil')).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogueOptions';
+import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogOptions';
 import { Button, Checkbox } from '@/shared/ui';
 import { initialFilters, type Filters } from '../../searchSlice';
 import type { FacetOption, Facets } from '../../types';

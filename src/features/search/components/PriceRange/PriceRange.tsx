@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import styled, { useTheme } from 'styled-components';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogueOptions';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogOptions';
 import { formatINR } from '@/shared/lib/money';
 
 const Root = styled.div`

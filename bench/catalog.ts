@@ -12,7 +12,7 @@
 import { PRODUCTS } from '@/features/catalog/products';
 import { BRANDS } from '@/features/catalog/brands';
 import type { Category, Product } from '@/features/catalog/types';
-import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogueOptions';
+import { COLORS_BY_CATEGORY, SIZES_BY_CATEGORY } from '@/shared/lib/catalogOptions';
 
 export const BENCH_SEED = 0x5a9601;
 
@@ -88,7 +88,7 @@ const sizeFamily = (size: string) => (/^\d+$/.test(size) ? 'waist' : /ml$/.test(
 /** A price in rupees ending in 49 or 99, as shops price things. */
 const shopPrice = (x: number, lo: number, hi: number) => clamp(Math.round(x / 50) * 50 - 1, lo, hi);
 
-export function syntheticCatalogue(n: number, seed = BENCH_SEED): Product[] {
+export function syntheticCatalog(n: number, seed = BENCH_SEED): Product[] {
   const rng = prng(seed);
   const vocab = vocabulary();
   const products: Product[] = [];

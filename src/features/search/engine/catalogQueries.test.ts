@@ -1,6 +1,6 @@
 import { PRODUCTS, type Product, type SortKey } from '@/features/catalog';
 import { initialFilters, type Filters } from '../searchSlice';
-import { createCatalogueQueries } from './catalogueQueries';
+import { createCatalogQueries } from './catalogQueries';
 import type { ListingBase, ListingRequest } from './listing';
 import * as engine from './productSearch';
 
@@ -17,7 +17,7 @@ const search = (query: string) => ({ kind: 'search', query }) as const;
 /** The queries over the bundled catalogue, with the search engine's calls counted. */
 function queries() {
   const searchProducts = jest.fn(engine.searchProducts);
-  const q = createCatalogueQueries(PRODUCTS, { searchProducts, suggestFor: engine.suggestFor });
+  const q = createCatalogQueries(PRODUCTS, { searchProducts, suggestFor: engine.suggestFor });
   return { q, searchProducts };
 }
 

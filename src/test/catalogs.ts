@@ -5,6 +5,6 @@ import { PRODUCTS, type Product } from '@/features/catalog';
  * 1 to n, each keeping its model's artwork (so from id 71 on, a borrowed one, as the bench's
  * synthetic catalogues have: bench/catalogue.ts).
  */
-export function repeatedCatalogue(n: number): Product[] {
+export function repeatedCatalog(n: number): Product[] {
   return Array.from({ length: n }, (_, i) => ({ ...PRODUCTS[i % PRODUCTS.length]!, id: i + 1 }));
 }

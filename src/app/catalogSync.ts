@@ -45,7 +45,7 @@ export const selectWantedProductIds = createSelector(
  * brings the missing ones into the store: their shards are fetched, once. A shard that cannot be
  * fetched (offline) is asked for again on the next change.
  */
-export function startCatalogueSync(startListening: StartListening<WithShopper>): void {
+export function startCatalogSync(startListening: StartListening<WithShopper>): void {
   startListening({
     predicate: (_action, current, previous) =>
       selectWantedProductIds(current) !== selectWantedProductIds(previous),

@@ -1,5 +1,5 @@
 import type { Product } from '@/features/catalog';
-import { createCatalogueQueries, type CatalogueQueries } from './catalogueQueries';
+import { createCatalogQueries, type CatalogQueries } from './catalogQueries';
 import { listingKey } from './listing';
 import type { FromWorker, ToWorker } from './queryClient';
 
@@ -12,24 +12,24 @@ export interface ServiceScope {
 type Request = Extract<ToWorker, { id: number }>;
 
 /**
- * The catalogue's worker (catalogue.worker.ts): loads the whole catalogue from its shards
+ * The catalogue's worker (catalog.worker.ts): loads the whole catalogue from its shards
  * (`load`), then answers the page's requests with the catalogue queries. Requests wait while the
  * catalogue loads. One request is answered per task, the latest of its channel: a request that a
  * newer one of its channel replaced before it began is dropped unanswered (a keystroke that the
  * next one made stale, a filter click followed by another). After loading, the search index is
  * built in the background, so the first search finds it ready.
  */
-export function serveCatalogue(
+export function serveCatalog(
   scope: ServiceScope,
   load: (shards: readonly string[]) => Promise<readonly Product[]>,
   schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
 ): void {
-  let queries: CatalogueQueries | undefined;
+  let queries: CatalogQueries | undefined;
   let loading = false;
   const pending = new Map<string, Request>();
   let scheduled = false;
 
-  const answer = (request: Request, q: CatalogueQueries) => {
+  const answer = (request: Request, q: CatalogQueries) => {
     if (request.type === 'listing') {
       const { id, channel } = request;
       scope.postMessage({
@@ -74,7 +74,7 @@ export function serveCatalogue(
       (products) => {
         loading = false;
         count = products.length;
-        queries = createCatalogueQueries(products);
+        queries = createCatalogQueries(products);
         scope.postMessage({ type: 'ready', count, search: false });
         drainSoon();
         // The search index, built while nothing is asked (a first search then finds it).

@@ -16,7 +16,7 @@ const sameFilters = (a: Filters, b: Filters) =>
 /** The search engine's functions the queries use (the module itself; a test may count calls). */
 type Engine = Pick<typeof productSearch, 'searchProducts' | 'suggestFor'>;
 
-export interface CatalogueQueries {
+export interface CatalogQueries {
   listing(request: ListingRequest): ListingResult;
   /** The suggestion list under a search box for what is typed. */
   suggest(query: string): Suggestion[];
@@ -33,10 +33,10 @@ export interface CatalogueQueries {
  * facets per filters, the sorted list per sort; so Load more only slices, a new sort only sorts,
  * and the same filters are never counted twice.
  */
-export function createCatalogueQueries(
+export function createCatalogQueries(
   products: readonly Product[],
   engine: Engine = productSearch,
-): CatalogueQueries {
+): CatalogQueries {
   const bases = new Map<string, readonly Product[]>();
   let filtered: { base: readonly Product[]; filters: Filters; list: Product[]; facets: Facets } | undefined;
   let sorted: { list: readonly Product[]; sort: SortKey; sorted: Product[] } | undefined;

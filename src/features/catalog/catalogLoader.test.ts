@@ -1,22 +1,22 @@
-import { repeatedCatalogue } from '@/test/catalogues';
-import { encodeCatalogue, type CatalogueFile } from './catalogueFile';
-import { deferredSource, shardSource, type CatalogueManifest } from './catalogueLoader';
+import { repeatedCatalog } from '@/test/catalogs';
+import { encodeCatalog, type CatalogFile } from './catalogFile';
+import { deferredSource, shardSource, type CatalogManifest } from './catalogLoader';
 import { toEntry } from './productFields';
 import { summarize, summaryIds } from './summary';
 
 /** A 2,500-product catalogue in three shards of 1,000, served from memory; fetches counted. */
-function served(products = repeatedCatalogue(2_500)) {
+function served(products = repeatedCatalog(2_500)) {
   const byId = new Map(products.map((p) => [p.id, p]));
   const summary = summarize(products);
-  const files = new Map<string, CatalogueFile>();
+  const files = new Map<string, CatalogFile>();
   const shards = [0, 1, 2].map((k) => {
     const url = `/data/products-${k}.json`;
-    files.set(url, encodeCatalogue(products.filter((p) => Math.floor((p.id - 1) / 1000) === k).map(toEntry)));
+    files.set(url, encodeCatalog(products.filter((p) => Math.floor((p.id - 1) / 1000) === k).map(toEntry)));
     return url;
   });
-  const manifest: CatalogueManifest = {
+  const manifest: CatalogManifest = {
     summary,
-    products: encodeCatalogue(summaryIds(summary).map((id) => toEntry(byId.get(id)!))),
+    products: encodeCatalog(summaryIds(summary).map((id) => toEntry(byId.get(id)!))),
     shardSize: 1000,
     shards,
     heads: '/data/heads.json',
@@ -73,9 +73,9 @@ describe('the shard source (the browser)', () => {
 describe('the deferred source (before the manifest arrives)', () => {
   it('knows nothing and doubts nothing until the manifest is there, then is the shard source', async () => {
     const { byId, manifest } = served();
-    let arrive: (m: CatalogueManifest) => void = () => undefined;
+    let arrive: (m: CatalogManifest) => void = () => undefined;
     const source = deferredSource(
-      new Promise<CatalogueManifest>((resolve) => (arrive = resolve)).then(shardSource),
+      new Promise<CatalogManifest>((resolve) => (arrive = resolve)).then(shardSource),
     );
     expect(source.peek(1)).toBeUndefined();
     expect(source.isAbsent(99_999)).toBe(false);

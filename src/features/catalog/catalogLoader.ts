@@ -1,6 +1,6 @@
-import { decodeCatalogue, type CatalogueFile } from './catalogueFile';
+import { decodeCatalog, type CatalogFile } from './catalogFile';
 import type { ProductSource } from './productSource';
-import type { CatalogueSummary } from './summary';
+import type { CatalogSummary } from './summary';
 import type { Product } from './types';
 
 /**
@@ -9,10 +9,10 @@ import type { Product } from './types';
  * addresses of its shards. Every page preloads it beside main.js; main.tsx waits for it (and for
  * what storage holds) before the first render. Never the catalogue itself.
  */
-export interface CatalogueManifest {
-  summary: CatalogueSummary;
+export interface CatalogManifest {
+  summary: CatalogSummary;
   /** The products the summary names, in the compact form. */
-  products: CatalogueFile;
+  products: CatalogFile;
   /** Shard k holds the products of ids k × shardSize + 1 to (k + 1) × shardSize. */
   shardSize: number;
   /** The shards' addresses, content-hashed. */
@@ -43,8 +43,8 @@ export const shardOf = (id: number, shardSize: number) => Math.floor((id - 1) / 
  * The browser's product source: the manifest's products at hand from the start, and each shard
  * fetched once, when a product of it is first asked for. A failed fetch may be tried again.
  */
-export function shardSource(manifest: CatalogueManifest): ProductSource & { manifestProducts: Product[] } {
-  const manifestProducts = decodeCatalogue(manifest.products);
+export function shardSource(manifest: CatalogManifest): ProductSource & { manifestProducts: Product[] } {
+  const manifestProducts = decodeCatalog(manifest.products);
   const byId = new Map(manifestProducts.map((p) => [p.id, p]));
   const loaded = new Set<number>();
   const loading = new Map<number, Promise<void>>();
@@ -59,9 +59,9 @@ export function shardSource(manifest: CatalogueManifest): ProductSource & { mani
   const loadShard = (shard: number): Promise<void> => {
     let pending = loading.get(shard);
     if (!pending) {
-      pending = fetchData<CatalogueFile>(shards[shard]!).then(
+      pending = fetchData<CatalogFile>(shards[shard]!).then(
         (file) => {
-          for (const product of decodeCatalogue(file)) byId.set(product.id, product);
+          for (const product of decodeCatalog(file)) byId.set(product.id, product);
           loaded.add(shard);
         },
         (error: unknown) => {

@@ -1,4 +1,4 @@
-import { withDerivedFields, type CatalogueEntry } from './productFields';
+import { withDerivedFields, type CatalogEntry } from './productFields';
 import type { Category, Product } from './types';
 
 /**
@@ -11,16 +11,16 @@ import type { Category, Product } from './types';
  * stock, art], where type and brand are -1 when the product has none, stock is 0 when every size
  * is unlimited (else the product's stock map), and art is 0 when the product has its own artwork.
  */
-export interface CatalogueFile {
+export interface CatalogFile {
   categories: Category[];
   types: string[];
   brands: string[];
   colors: string[];
   sizes: string[][];
-  rows: CatalogueRow[];
+  rows: CatalogRow[];
 }
 
-export type CatalogueRow = [
+export type CatalogRow = [
   id: number,
   name: string,
   price: number,
@@ -55,13 +55,13 @@ function table<T>(key: (value: T) => string = String) {
 }
 
 /** Catalogue entries in the compact form, in the order given. */
-export function encodeCatalogue(entries: readonly CatalogueEntry[]): CatalogueFile {
+export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
   const categories = table<Category>();
   const types = table<string>();
   const brands = table<string>();
   const colors = table<string>();
   const sizes = table<string[]>((list) => list.join('\u0000'));
-  const rows = entries.map((entry): CatalogueRow => [
+  const rows = entries.map((entry): CatalogRow => [
     entry.id,
     entry.name,
     entry.price,
@@ -87,7 +87,7 @@ export function encodeCatalogue(entries: readonly CatalogueEntry[]): CatalogueFi
 }
 
 /** The products of a compact catalogue file, with their derived fields, in its order. */
-export function decodeCatalogue(file: CatalogueFile): Product[] {
+export function decodeCatalog(file: CatalogFile): Product[] {
   return file.rows.map(
     ([id, name, price, originalPrice, category, type, brand, sizes, color, rating, reviews, stock, art]) =>
       withDerivedFields({

@@ -1,36 +1,36 @@
-import { repeatedCatalogue } from '@/test/catalogues';
-import { decodeCatalogue, encodeCatalogue } from './catalogueFile';
+import { repeatedCatalog } from '@/test/catalogs';
+import { decodeCatalog, encodeCatalog } from './catalogFile';
 import { artOf, toEntry, withDerivedFields } from './productFields';
 import { PRODUCTS } from './products';
 
 describe('the compact catalogue file', () => {
   it('gives back the very products it was written from, stock and all', () => {
-    const file = encodeCatalogue(PRODUCTS.map(toEntry));
-    expect(decodeCatalogue(file)).toEqual(PRODUCTS);
+    const file = encodeCatalog(PRODUCTS.map(toEntry));
+    expect(decodeCatalog(file)).toEqual(PRODUCTS);
     // A product with stock per size keeps it; one without has no stock field.
     const withStock = PRODUCTS.find((p) => p.stock)!;
-    expect(decodeCatalogue(file).find((p) => p.id === withStock.id)!.stock).toEqual(withStock.stock);
-    expect('stock' in decodeCatalogue(file).find((p) => !PRODUCTS[p.id - 1]!.stock)!).toBe(false);
+    expect(decodeCatalog(file).find((p) => p.id === withStock.id)!.stock).toEqual(withStock.stock);
+    expect('stock' in decodeCatalog(file).find((p) => !PRODUCTS[p.id - 1]!.stock)!).toBe(false);
   });
 
   it('lists each shared value once, and survives JSON', () => {
-    const file = encodeCatalogue(PRODUCTS.map(toEntry));
+    const file = encodeCatalog(PRODUCTS.map(toEntry));
     expect(file.categories).toEqual(['Women', 'Men', 'Kids', 'Beauty']);
     expect(new Set(file.brands).size).toBe(file.brands.length);
     expect(file.rows).toHaveLength(70);
-    expect(decodeCatalogue(JSON.parse(JSON.stringify(file)))).toEqual(PRODUCTS);
+    expect(decodeCatalog(JSON.parse(JSON.stringify(file)))).toEqual(PRODUCTS);
   });
 
   it('is about a third of the size of the plain products', () => {
     const plain = JSON.stringify(PRODUCTS.map(toEntry)).length;
-    expect(JSON.stringify(encodeCatalogue(PRODUCTS.map(toEntry))).length).toBeLessThan(plain * 0.6);
+    expect(JSON.stringify(encodeCatalog(PRODUCTS.map(toEntry))).length).toBeLessThan(plain * 0.6);
   });
 
   it("keeps a synthetic product's borrowed artwork", () => {
-    const synthetic = repeatedCatalogue(500);
+    const synthetic = repeatedCatalog(500);
     const borrowed = synthetic.find((p) => artOf(p) !== p.id)!;
     expect(toEntry(borrowed).art).toBe(artOf(borrowed));
-    expect(decodeCatalogue(encodeCatalogue(synthetic.map(toEntry)))).toEqual(synthetic);
+    expect(decodeCatalog(encodeCatalog(synthetic.map(toEntry)))).toEqual(synthetic);
   });
 });
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { decodeCatalogue, fetchData, type CatalogueFile, type Product } from '@/features/catalog';
-import { serveCatalogue, type ServiceScope } from '@/features/search';
+import { decodeCatalog, fetchData, type CatalogFile, type Product } from '@/features/catalog';
+import { serveCatalog, type ServiceScope } from '@/features/search';
 
 /**
  * The catalogue's Web Worker: the whole catalogue, its search index, and every listing, filter,
@@ -17,11 +17,11 @@ async function loadShards(shards: readonly string[]): Promise<readonly Product[]
   const fetchNext = async (): Promise<void> => {
     while (next < shards.length) {
       const index = next++;
-      files[index] = decodeCatalogue(await fetchData<CatalogueFile>(shards[index]!));
+      files[index] = decodeCatalog(await fetchData<CatalogFile>(shards[index]!));
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, shards.length) }, fetchNext));
   return files.flat();
 }
 
-serveCatalogue(self as unknown as ServiceScope, loadShards);
+serveCatalog(self as unknown as ServiceScope, loadShards);

@@ -1,9 +1,9 @@
 /**
- * The build's catalogue (`CATALOGUE`): the shop's own 70 products by default
+ * The build's catalogue (`CATALOG`): the shop's own 70 products by default
  * (src/features/catalog/data/products.json), or a deterministic synthetic catalogue of the bench
  * (`bench-10000`, `bench-100000`: bench/catalogue.ts, generated at build time, never committed):
  *
- *   npm run build -- --env catalogue=bench-100000      or      CATALOGUE=bench-100000 npm run build
+ *   npm run build -- --env catalog=bench-100000      or      CATALOG=bench-100000 npm run build
  *
  * The build never bundles it. It writes it as data files, each content-hashed:
  * - `data/catalogue.[hash].json`, the manifest: the catalogue's summary (what the home page
@@ -20,12 +20,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
-import { syntheticCatalogue } from '../bench/catalogue';
+import { syntheticCatalog } from '../bench/catalog';
 import { PRODUCTS } from '../src/features/catalog/products';
-import { encodeCatalogue } from '../src/features/catalog/catalogueFile';
+import { encodeCatalog } from '../src/features/catalog/catalogFile';
 import { toEntry } from '../src/features/catalog/productFields';
 import { summarize, summaryIds } from '../src/features/catalog/summary';
-import type { CatalogueManifest } from '../src/features/catalog/catalogueLoader';
+import type { CatalogManifest } from '../src/features/catalog/catalogLoader';
 import type { Product } from '../src/features/catalog/types';
 import Module from 'node:module';
 import { buildSync } from 'esbuild';
@@ -35,24 +35,22 @@ import type * as ListingHeadsModule from '../src/app/head/listingHeads';
 export const SHARD_SIZE = 1000;
 
 /** The name of the shop's own catalogue. */
-export const DEFAULT_CATALOGUE = 'default';
+export const DEFAULT_CATALOG = 'default';
 
-/** The catalogue a build asked for: `--env catalogue=...`, else CATALOGUE, else the shop's own. */
-export function catalogueName(env: Record<string, unknown>): string {
-  const asked = env.catalogue ?? process.env.CATALOGUE;
-  return typeof asked === 'string' && asked !== '' ? asked : DEFAULT_CATALOGUE;
+/** The catalogue a build asked for: `--env catalog=...`, else CATALOG, else the shop's own. */
+export function catalogName(env: Record<string, unknown>): string {
+  const asked = env.catalog ?? process.env.CATALOG;
+  return typeof asked === 'string' && asked !== '' ? asked : DEFAULT_CATALOG;
 }
 
 /** The products of a named catalogue. */
-export function catalogueProducts(name: string): readonly Product[] {
-  if (name === DEFAULT_CATALOGUE) return PRODUCTS;
+export function catalogProducts(name: string): readonly Product[] {
+  if (name === DEFAULT_CATALOG) return PRODUCTS;
   const size = /^bench-(\d+)$/.exec(name)?.[1];
   if (size === undefined || Number(size) < 1) {
-    throw new Error(
-      `Unknown catalogue "${name}": use "${DEFAULT_CATALOGUE}" or "bench-N" (e.g. bench-100000)`,
-    );
+    throw new Error(`Unknown catalogue "${name}": use "${DEFAULT_CATALOG}" or "bench-N" (e.g. bench-100000)`);
   }
-  return syntheticCatalogue(Number(size));
+  return syntheticCatalog(Number(size));
 }
 
 /**
@@ -90,10 +88,10 @@ function listingHeadsOf(products: readonly Product[]): ListingHeadsModule.Listin
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
-export interface CatalogueData {
+export interface CatalogData {
   /** Every data file by its name under the output folder (data/...). */
   files: Map<string, string>;
-  /** The manifest's address, which main.js fetches (webpack defines process.env.CATALOGUE_MANIFEST). */
+  /** The manifest's address, which main.js fetches (webpack defines process.env.CATALOG_MANIFEST). */
   manifestUrl: string;
   /** The shards' total size in bytes. */
   shardBytes: number;
@@ -102,7 +100,7 @@ export interface CatalogueData {
 }
 
 /** The data files of a catalogue, under `publicPath`. */
-export function catalogueData(products: readonly Product[], publicPath = '/'): CatalogueData {
+export function catalogData(products: readonly Product[], publicPath = '/'): CatalogData {
   const files = new Map<string, string>();
   const emit = (base: string, content: unknown) => {
     const text = JSON.stringify(content);
@@ -116,41 +114,41 @@ export function catalogueData(products: readonly Product[], publicPath = '/'): C
   for (const product of products) byShard[Math.floor((product.id - 1) / SHARD_SIZE)]!.push(product);
   let shardBytes = 0;
   const shards = byShard.map((shard, k) => {
-    const url = emit(`products-${k}`, encodeCatalogue(shard.map(toEntry)));
+    const url = emit(`products-${k}`, encodeCatalog(shard.map(toEntry)));
     shardBytes += files.get(url.slice(publicPath.length))!.length;
     return url;
   });
   const byId = new Map(products.map((p) => [p.id, p]));
-  const manifest: CatalogueManifest = {
+  const manifest: CatalogManifest = {
     summary,
-    products: encodeCatalogue(summaryIds(summary).map((id) => toEntry(byId.get(id)!))),
+    products: encodeCatalog(summaryIds(summary).map((id) => toEntry(byId.get(id)!))),
     shardSize: SHARD_SIZE,
     shards,
     heads: emit('heads', listingHeadsOf(products)),
   };
-  return { files, manifestUrl: emit('catalogue', manifest), shardBytes, shards };
+  return { files, manifestUrl: emit('catalog', manifest), shardBytes, shards };
 }
 
 /**
  * For the prerender bundle: the catalogue as a JSON file of entries (the form of
- * data/products.json) in .tmp/catalogues/, which that bundle requires in place of the shop's own.
+ * data/products.json) in .tmp/catalogs/, which that bundle requires in place of the shop's own.
  */
 export function writeEntriesFile(name: string, products: readonly Product[]): string {
-  const file = path.resolve(__dirname, '../.tmp/catalogues', `${name}.json`);
+  const file = path.resolve(__dirname, '../.tmp/catalogs', `${name}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(products.map(toEntry)));
   return file;
 }
 
 /** Emits the catalogue's data files into the build. */
-export class CatalogueDataPlugin {
-  constructor(private readonly data: CatalogueData) {}
+export class CatalogDataPlugin {
+  constructor(private readonly data: CatalogData) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CatalogueDataPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('CatalogDataPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CatalogueDataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'CatalogDataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           for (const [file, text] of this.data.files) {
             compilation.emitAsset(file, new sources.RawSource(text), { immutable: true });
