@@ -6,7 +6,6 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import { PageShellPlugin } from './scripts/page-shell';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
-import { pageModule, ROUTES } from './src/app/routes';
 import {
   catalogData,
   catalogName,
@@ -220,14 +219,13 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       // with the route hints (production); and the build's page shell, from which the prerender
       // (scripts/prerender.ts) writes every public page, index.html too.
       new PageShellPlugin({
-        routes: ROUTES,
-        pageModule,
+        routesFile: path.resolve(__dirname, 'src/app/routes.ts'),
+        root: __dirname,
         catalog: products,
         manifest: data.manifestUrl,
         shards: data.shards,
         ...(production ? { csp: CONTENT_SECURITY_POLICY } : {}),
         withHints: production,
-        srcDir: path.resolve(__dirname, 'src'),
         // Not on the dev server (`webpack serve`), which writes nothing to disk.
         ...(env.WEBPACK_SERVE ? {} : { shellFile: outputDirs(env).shell }),
       }),

@@ -281,7 +281,7 @@ test('a page slow to arrive: the page stays, a progress bar shows and main is bu
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   // The cart page's code takes 1.5 s to arrive.
-  await page.route(/\/js\/cart-CartPage-tsx\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/js\/cart\.[0-9a-f]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler, Module } from 'webpack';
+import type { Product } from '../../src/features/catalog/types';
 import { documentHtml, type Shell } from './document';
 import { modulesOf, routeHints, type LazyChunkFiles, type TableRoute } from './routeHints';
+import { routeTable } from './routeModules';
 
-export interface PageShellOptions<Catalog> {
-  /** The route table (src/app/routes.ts). */
-  routes: readonly TableRoute<Catalog>[];
-  /** A page's module specifier (routes.ts: pageModule). */
-  pageModule: (page: string) => string;
+export interface PageShellOptions {
+  /** The route table's module (src/app/routes.ts), read as the build reads it (routeModules.ts). */
+  routesFile: string;
+  /** The project's root (its tsconfig.json, its node_modules). */
+  root: string;
   /** The build's catalogue (what the table's product routes are worked out from). */
-  catalog: Catalog;
+  catalog: readonly Product[];
   /** The catalogue's manifest and its shards' addresses (scripts/catalog.ts). */
   manifest: string;
   shards: readonly string[];
@@ -18,8 +20,6 @@ export interface PageShellOptions<Catalog> {
   csp?: string;
   /** Whether the shell loads the route hints (production). */
   withHints: boolean;
-  /** The folder `@/` names (src/). */
-  srcDir: string;
   /** Where the prerender reads the build's shell (page-shell.json beside its bundle); none on the dev server. */
   shellFile?: string;
 }
@@ -36,8 +36,7 @@ function resourceOf(module: Module | null): string | undefined {
 
 /**
  * Every lazy chunk of the compilation by its root module, as a specifier (`@/pages/home/HomePage`):
- * the chunk group an `import()` (or one element of a context, as routes.ts's `loadPage`) creates,
- * found by the module it loads, never by a chunk's name.
+ * the chunk group an `import()` creates, found by the module it loads, never by a chunk's name.
  */
 function lazyChunkFilesOf(compilation: Compilation, srcDir: string): LazyChunkFiles {
   const publicPath = String(compilation.outputOptions.publicPath ?? '/');
@@ -81,18 +80,23 @@ function lazyChunkFilesOf(compilation: Compilation, srcDir: string): LazyChunkFi
  * service worker's precache list is made (workbox's GenerateSW, at OPTIMIZE_TRANSFER - 10), so the
  * shell is precached.
  */
-export class PageShellPlugin<Catalog> {
-  constructor(private readonly options: PageShellOptions<Catalog>) {}
+export class PageShellPlugin {
+  constructor(private readonly options: PageShellOptions) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources, WebpackError } = compiler.webpack;
+    let routes: readonly TableRoute<readonly Product[]>[] = [];
     let built: Shell | undefined;
+    // The table, read afresh for every compilation (the dev server's too: routes.ts may change).
+    compiler.hooks.beforeCompile.tapPromise('PageShellPlugin', async () => {
+      routes = await routeTable(this.options.routesFile, this.options.root);
+    });
     compiler.hooks.thisCompilation.tap('PageShellPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PageShellPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           try {
-            built = this.shell(compilation);
+            built = this.shell(compilation, routes);
           } catch (error) {
             compilation.errors.push(new WebpackError((error as Error).message));
             return;
@@ -111,11 +115,11 @@ export class PageShellPlugin<Catalog> {
     });
   }
 
-  private shell(compilation: Compilation): Shell {
-    const { routes, pageModule, catalog, manifest, shards, csp, withHints, srcDir } = this.options;
-    const lazyChunkFiles = lazyChunkFilesOf(compilation, srcDir);
+  private shell(compilation: Compilation, routes: readonly TableRoute<readonly Product[]>[]): Shell {
+    const { catalog, manifest, shards, csp, withHints, root } = this.options;
+    const lazyChunkFiles = lazyChunkFilesOf(compilation, path.join(root, 'src'));
     // Every module the table names, signed-in-only pages too: each must be a lazy chunk's root.
-    for (const route of routes) modulesOf(route, pageModule).forEach(lazyChunkFiles);
+    for (const route of routes) modulesOf(route).forEach(lazyChunkFiles);
     const publicPath = String(compilation.outputOptions.publicPath ?? '/');
     const entry = (name: string) => {
       const files =
@@ -132,7 +136,7 @@ export class PageShellPlugin<Catalog> {
       manifest,
       ...(csp ? { csp } : {}),
       withHints,
-      hints: { routes: routeHints(routes, catalog, lazyChunkFiles, pageModule), shards },
+      hints: { routes: routeHints(routes, catalog, lazyChunkFiles), shards },
     };
   }
 }

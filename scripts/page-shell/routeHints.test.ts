@@ -1,8 +1,11 @@
+/** @jest-environment node */
+import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
-import { pageModule, prerenderPaths, ROUTES as TABLE } from '@/app/routes';
-import { preloadsAt } from '@/app/boot/hints.entry';
-import { PRODUCTS } from '@/features/catalog';
-import { modulesOf, routeHints } from './routeHints';
+import { prerenderPaths } from '@/app/routes';
+import { preloadsAt, type RouteHint } from '@/app/boot/hints.entry';
+import { PRODUCTS, type Product } from '@/features/catalog';
+import { modulesOf, routeHints, type TableRoute } from './routeHints';
+import { routeTable } from './routeModules';
 
 /** A build whose lazy chunk of each module is one file named after it, and whose pages share `/js/shared.js`. */
 const files = (module: string) =>
@@ -10,7 +13,15 @@ const files = (module: string) =>
     ? ['/js/shared.js', `/js/${module.slice(2)}.js`]
     : [`/js/${module.slice(2)}.js`];
 
-const HINTS = routeHints(TABLE, PRODUCTS, files, pageModule);
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The route table as the build reads it, and its hints over the shop's catalogue. */
+let TABLE: TableRoute<readonly Product[]>[] = [];
+let HINTS: RouteHint[] = [];
+beforeAll(async () => {
+  TABLE = await routeTable(path.join(ROOT, 'src/app/routes.ts'), ROOT);
+  HINTS = routeHints(TABLE, PRODUCTS, files);
+});
 
 describe('route hints from the route table', () => {
   it("are the public routes in order, each with its page's chunk and those of the modules it preloads", () => {
@@ -62,15 +73,13 @@ describe('route hints from the route table', () => {
       // The route the router gives the address.
       const route = matchRoutes([...TABLE], address)![0]!.route;
       const scripts = preloadsAt(HINTS, address)?.preloads.filter((preload) => preload.as === 'script');
-      expect(scripts?.map((preload) => preload.href)).toContain(`/js/${pageModule(route.page).slice(2)}.js`);
+      expect(scripts?.map((preload) => preload.href)).toContain(`/js/${route.page.slice(2)}.js`);
     }
   });
 
   it("preload no product picture for a catalogue whose products borrow others' artwork (the bench's)", () => {
     const borrowed = PRODUCTS.map((product) => ({ ...product, id: product.id + 70 }));
-    const product = routeHints(TABLE, borrowed, files, pageModule).find((hint) =>
-      hint.path.startsWith('^/product/'),
-    );
+    const product = routeHints(TABLE, borrowed, files).find((hint) => hint.path.startsWith('^/product/'));
     expect(product).toEqual({
       path: '^/product/([1-9][0-9]*)$',
       scripts: ['/js/shared.js', '/js/pages/product/ProductPage.js', '/js/pages/product/ProductView.js'],
@@ -90,23 +99,17 @@ describe('route hints from the route table', () => {
       if (module.endsWith('ProductView')) throw new Error(`not a lazy chunk: ${module}`);
       return files(module);
     };
-    expect(() => routeHints(TABLE, PRODUCTS, missing, pageModule)).toThrow(
+    expect(() => routeHints(TABLE, PRODUCTS, missing)).toThrow(
       'not a lazy chunk: @/pages/product/ProductView',
     );
   });
 
   it("name every module a route loads, its page's first, signed-in-only routes too", () => {
     const product = TABLE.find((route) => route.path === '/product/:id')!;
-    expect(modulesOf(product, pageModule)).toEqual([
-      '@/pages/product/ProductPage',
-      '@/pages/product/ProductView',
-    ]);
+    expect(modulesOf(product)).toEqual(['@/pages/product/ProductPage', '@/pages/product/ProductView']);
     const search = TABLE.find((route) => route.path === '/search')!;
-    expect(modulesOf(search, pageModule)).toEqual([
-      '@/pages/search/SearchPage',
-      '@/features/search/engine/queryClient',
-    ]);
+    expect(modulesOf(search)).toEqual(['@/pages/search/SearchPage', '@/features/search/engine/queryClient']);
     const checkout = TABLE.find((route) => route.path === '/checkout')!;
-    expect(modulesOf(checkout, pageModule)).toEqual(['@/pages/checkout/CheckoutPage']);
+    expect(modulesOf(checkout)).toEqual(['@/pages/checkout/CheckoutPage']);
   });
 });

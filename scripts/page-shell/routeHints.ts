@@ -1,6 +1,9 @@
 import type { RouteHint } from '../../src/app/boot/hints.entry';
 
-/** What the route hints need of a route of the table (src/app/routes.ts: AppRoute). */
+/**
+ * What the route hints need of a route of the table (src/app/routes.ts: AppRoute), as the build
+ * reads it (routeModules.ts): `page` is the page module's specifier (`@/pages/home/HomePage`).
+ */
 export interface TableRoute<Catalog> {
   path: string;
   page: string;
@@ -21,11 +24,8 @@ export interface TableRoute<Catalog> {
 export type LazyChunkFiles = (module: string) => readonly string[];
 
 /** Every module a route names: its page's, and what its first paint needs besides. */
-export function modulesOf<Catalog>(
-  route: TableRoute<Catalog>,
-  pageModule: (page: string) => string,
-): string[] {
-  return [pageModule(route.page), ...(route.preload?.modules ?? []), ...(route.withQuery?.modules ?? [])];
+export function modulesOf<Catalog>(route: TableRoute<Catalog>): string[] {
+  return [route.page, ...(route.preload?.modules ?? []), ...(route.withQuery?.modules ?? [])];
 }
 
 /**
@@ -41,7 +41,6 @@ export function routeHints<Catalog>(
   routes: readonly TableRoute<Catalog>[],
   catalog: Catalog,
   lazyChunkFiles: LazyChunkFiles,
-  pageModule: (page: string) => string,
 ): RouteHint[] {
   const filesOf = (modules: readonly string[]) => [...new Set(modules.flatMap(lazyChunkFiles))];
   return routes.flatMap((route): RouteHint[] => {
@@ -50,7 +49,7 @@ export function routeHints<Catalog>(
     const images = typeof wanted === 'function' ? wanted(catalog) : wanted;
     const maxId = route.preload?.maxId?.(catalog);
     const parameter = maxId ? '([1-9][0-9]*)' : '([^/]+)';
-    const modules = [pageModule(route.page), ...(route.preload?.modules ?? [])];
+    const modules = [route.page, ...(route.preload?.modules ?? [])];
     const hint: RouteHint = {
       path: `^${route.path.replace(/:[^/]+/g, parameter)}$`,
       scripts: filesOf(modules),

@@ -8,8 +8,6 @@ import { PRODUCTS } from '@/features/catalog';
 import {
   checkedPages,
   FIRST_LOAD_BUDGET_KIB,
-  loadPage,
-  pageModule,
   prerenderPaths,
   routeNeedsWorker,
   ROUTES,
@@ -60,7 +58,7 @@ function pageFiles(): string[] {
 describe('the route table is the only list of routes', () => {
   it('routes every page module, and every route to a page', async () => {
     const routed = new Set<ComponentType>();
-    for (const route of ROUTES) routed.add((await loadPage(route.page)).default);
+    for (const route of ROUTES) routed.add((await route.page()).default);
     const unrouted: string[] = [];
     for (const file of pageFiles()) {
       const page = ((await import(file)) as { default?: ComponentType }).default;
@@ -76,14 +74,6 @@ describe('the route table is the only list of routes', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.at(-1)).toBe('*');
     expect(ROUTES.filter((route) => route.title === '').map((route) => route.path)).toEqual(['/']);
-  });
-
-  it('names each page by a page module that loadPage can load (one lazy chunk per page module)', () => {
-    for (const route of ROUTES) {
-      // loadPage's import() reaches only <folder>/<Name>Page.tsx under src/pages (its webpackInclude).
-      expect(route.page).toMatch(/^[a-z-]+\/[A-Z]\w*Page$/);
-      expect(fileOf(pageModule(route.page))).toBe(path.join(PAGES_DIR, `${route.page}.tsx`));
-    }
   });
 
   it("names the modules a route's first paint preloads by specifiers of files that exist", () => {
