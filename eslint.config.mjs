@@ -129,6 +129,32 @@ function restrictedImports(depth, { test, persistence = false }) {
   return ['error', { paths: [plainReduxHooks], patterns }];
 }
 
+/**
+ * The browser's globals Node code reaches for by mistake: every file has the browser's, Node's and
+ * jest's globals (the first block below), and TypeScript's DOM types allow them everywhere.
+ */
+const NOT_IN_NODE = ['window', 'document', 'location', 'navigator', 'localStorage', 'sessionStorage'].map(
+  (name) => ({
+    name,
+    message: `Node code: there is no ${name} (a page's own code runs in page.evaluate's callbacks).`,
+  }),
+);
+
+/** Node's globals browser code reaches for by mistake (@types/node declares them everywhere). */
+const NOT_IN_BROWSER = ['Buffer', 'global', 'require', 'module', 'exports', '__dirname', '__filename'].map(
+  (name) => ({ name, message: `Browser code: there is no ${name} (webpack defines process.env only).` }),
+);
+
+/** import-x's resolver: TypeScript's paths (`@/`), then Node's. */
+const IMPORT_RESOLVER = {
+  'import-x/resolver-next': [
+    createNodeResolver({
+      tsconfig: { configFile: './tsconfig.json' },
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    }),
+  ],
+};
+
 /** One block per depth: src/<layer>/<slice>/ + depth folders (app is one slice: src/app/ + depth). */
 const sliceImportRules = [0, 1, 2, 3, 4].flatMap((depth) => {
   const below = '*/'.repeat(depth);
@@ -224,5 +250,80 @@ export default tseslint.config(
     // The test utilities are exempt from the layers: they build the whole app for tests.
     files: ['src/test/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // main.tsx, the browser's entry, above app: it wires the app together, under app's import rules
+    // (features and widgets through their index, no test utilities), and as browser code it may
+    // use only what the shop ships (dependencies, not devDependencies) and no Node module.
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', ...NOT_IN_BROWSER],
+      'no-restricted-imports': restrictedImports(0, { test: false }),
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }],
+      'import-x/no-nodejs-modules': 'error',
+    },
+  },
+  {
+    // The build's scripts: Node code. Tests and TypeScript check their .ts; for the .mjs, run as
+    // they are, lint is the only check before they run: what they import must resolve, and come
+    // from a declared package. No code is run from a string (the page shell assembles HTML from
+    // parts, and what runs in the browser is a webpack entry, with its own tests).
+    files: ['scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLVER,
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/named': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['vm', 'node:vm'].map((name) => ({
+            name,
+            message:
+              'No code in strings: what runs in the browser is a webpack entry (src/app/boot/*.entry.ts).',
+          })),
+        },
+      ],
+      'no-restricted-globals': ['error', ...NOT_IN_NODE],
+      'no-var': 'error',
+      'prefer-const': 'error',
+      eqeqeq: 'error',
+    },
+  },
+  {
+    // Their tests run in jest's jsdom.
+    files: ['scripts/**/*.test.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Storybook's configuration (Node) and its test-runner's hooks (Node, driving the browser).
+    files: ['.storybook/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_RESOLVER,
+    rules: {
+      'no-restricted-globals': ['error', ...NOT_IN_NODE],
+      'import-x/no-unresolved': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+    },
+  },
+  {
+    // The stories' preview: browser code that renders the app's providers around every story, under
+    // the rules of the code it imports (features through their index, the layers' accessibility).
+    files: ['.storybook/preview.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'import-x': importX },
+    settings: IMPORT_RESOLVER,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-globals': ['error', ...NOT_IN_BROWSER],
+      'no-restricted-imports': restrictedImports(0, { test: true }),
+      'import-x/no-unresolved': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+      'import-x/no-nodejs-modules': 'error',
+    },
   },
 );

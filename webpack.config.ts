@@ -1,14 +1,11 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
-import { PreloadDataPlugin } from './scripts/preload-data-plugin';
-import { RouteHintsPlugin, routeHintsFor } from './scripts/route-hints-plugin';
+import { PageShellPlugin } from './scripts/page-shell';
 import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
-import { ROUTES } from './src/app/routes';
 import {
   catalogData,
   catalogName,
@@ -20,8 +17,10 @@ import {
 
 /**
  * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
- * styled-components injects <style> elements, hence 'unsafe-inline' for styles only (never scripts).
- * Static hosts should also send it as a header (public/_headers has the set, with frame-ancestors).
+ * styled-components injects <style> elements, hence 'unsafe-inline' for styles only (never scripts:
+ * the boot script and the route hints are files of their own, their data inline JSON, which is not
+ * run). Static hosts should also send it as a header (public/_headers has the set, with
+ * frame-ancestors).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -82,17 +81,22 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
 
 /**
  * Where the browser build goes: `dist/`, or `--env dist=DIR` (a second build beside it, e.g. CI's
- * 10,000-product shop). Its prerender bundle goes beside it: `.prerender/` for dist, `DIR.prerender/`.
+ * 10,000-product shop). Its prerender bundle goes beside it: `.prerender/` for dist, `DIR.prerender/`,
+ * and with it the build's page shell (`page-shell.json`, scripts/page-shell), which the prerender
+ * assembles each page with.
  */
-export function outputDirs(env: Env): { dist: string; prerender: string } {
+export function outputDirs(env: Env): { dist: string; prerender: string; shell: string } {
   const dist =
     typeof env.dist === 'string' && env.dist !== ''
       ? path.resolve(env.dist)
       : path.resolve(__dirname, 'dist');
   const prerender =
     dist === path.resolve(__dirname, 'dist') ? path.resolve(__dirname, '.prerender') : `${dist}.prerender`;
-  return { dist, prerender };
+  return { dist, prerender, shell: path.join(prerender, SHELL_FILE) };
 }
+
+/** The build's page shell, for the prerender, in the prerender bundle's folder. */
+const SHELL_FILE = 'page-shell.json';
 
 /** The rule that compiles our TypeScript, the same for the browser and the prerender build. */
 function typescriptRule(production: boolean) {
@@ -134,7 +138,8 @@ export function prerenderConfig(production = true, env: Env = {}): Configuration
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
-      clean: true,
+      // The browser build writes the page shell here, maybe before this build is emitted.
+      clean: { keep: (file: string) => file === SHELL_FILE },
     },
     devtool: false,
     resolve: RESOLVE,
@@ -148,24 +153,24 @@ export function prerenderConfig(production = true, env: Env = {}): Configuration
 
 /** `webpack --mode production` builds the browser bundle and the prerender; development, the browser only. */
 export default function config(env: Env, argv: Argv): Configuration | Configuration[] {
+  if (env.hydrationCheck) return hydrationCheckConfigs(env, argv);
   const browser = clientConfig(env, argv);
-  if (env.hydrationCheck) return hydrationCheckConfigs(browser);
   return argv.mode === 'development' || env.analyze ? browser : [browser, prerenderConfig(true, env)];
 }
 
 /**
- * `--mode development --env hydrationCheck` (scripts/check-hydration.mjs): the browser bundle and
- * the prerender, both in development mode, into .tmp/hydration/: React's development build reports
- * every hydration mismatch, which production React silently lets stand.
+ * `--mode development --env hydrationCheck --env dist=DIR` (scripts/check-hydration.mjs): the
+ * browser bundle and the prerender, both in development mode, into DIR and DIR.prerender: React's
+ * development build reports every hydration mismatch, which production React silently lets stand.
  */
-function hydrationCheckConfigs(browser: Configuration & { devServer?: unknown }): Configuration[] {
-  const out = path.resolve(__dirname, '.tmp/hydration');
-  const { devServer: _devServer, ...client } = browser;
-  const server = prerenderConfig(false);
-  return [
-    { ...client, output: { ...client.output, path: path.join(out, 'dist') } },
-    { ...server, output: { ...server.output, path: path.join(out, 'prerender') } },
-  ];
+function hydrationCheckConfigs(env: Env, argv: Argv): Configuration[] {
+  if (typeof env.dist !== 'string' || env.dist === '') {
+    throw new Error(
+      '--env hydrationCheck builds in development mode: give it a folder of its own (--env dist=DIR)',
+    );
+  }
+  const { devServer: _devServer, ...client } = clientConfig(env, argv);
+  return [client, prerenderConfig(false, env)];
 }
 
 export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -177,7 +182,14 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
   const precacheShards = data.shardBytes <= 2 * 1024 * 1024;
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // The app; and two tiny scripts of their own, which the page shell names in the HTML
+    // (scripts/page-shell): the boot script of a prerendered page (fetches main.js after the first
+    // paint) and the route hints of the shell (preloads the route's chunks beside main.js).
+    entry: {
+      main: './src/main.tsx',
+      boot: './src/app/boot/boot.entry.ts',
+      hints: './src/app/boot/hints.entry.ts',
+    },
     output: {
       path: outputDirs(env).dist,
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -203,35 +215,21 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
         'process.env.CATALOG_MANIFEST': JSON.stringify(data.manifestUrl),
       }),
       new CatalogDataPlugin(data),
-      // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser.
-      // scripts/prerender.mjs then fills index.html (and writes the other public pages).
-      ...['index.html', 'shell.html'].map(
-        (filename) =>
-          new HtmlWebpackPlugin({
-            filename,
-            template: 'public/index.html',
-            inject: 'body',
-            scriptLoading: 'defer',
-            meta: production
-              ? { csp: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY } }
-              : {},
-          }),
-      ),
-      // Every page fetches the catalogue's manifest: preloaded beside main.js.
-      new PreloadDataPlugin(data.manifestUrl),
-      // What each public route loads before its first paint, from the route table.
-      // A search's results need the catalogue's worker at once: the hints start it beside main.js.
-      ...(production
-        ? [
-            new RouteHintsPlugin(routeHintsFor(ROUTES, products), {
-              chunk: 'catalog-worker',
-              shards: data.shards,
-            }),
-          ]
-        : []),
-      new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      // index.html, and shell.html: the SPA fallback, an empty page that renders in the browser,
+      // with the route hints (production); and the build's page shell, from which the prerender
+      // (scripts/prerender.ts) writes every public page, index.html too.
+      new PageShellPlugin({
+        routesFile: path.resolve(__dirname, 'src/app/routes.ts'),
+        root: __dirname,
+        catalog: products,
+        manifest: data.manifestUrl,
+        shards: data.shards,
+        ...(production ? { csp: CONTENT_SECURITY_POLICY } : {}),
+        withHints: production,
+        // Not on the dev server (`webpack serve`), which writes nothing to disk.
+        ...(env.WEBPACK_SERVE ? {} : { shellFile: outputDirs(env).shell }),
       }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public' }] }),
       // Offline after the first visit: precache the shell, every chunk, the catalogue and its images.
       // A new deployment waits until the page asks it to take over ("new version available").
       ...(production

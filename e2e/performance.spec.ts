@@ -1,12 +1,13 @@
 import { expect, test } from './support/shop';
 
-// Route hints (scripts/route-hints-plugin.ts): each route's chunks and first picture are preloaded
-// beside main.js, and every preload is used (Chromium warns in the console, which fails the test,
-// about a preload left unused a few seconds after the load event).
+// Route preloads (scripts/page-shell: the prerendered page's <link> tags, the shell's route hints
+// script, src/app/boot/hints.entry.ts): each route's chunks and first picture are preloaded beside
+// main.js, and every preload is used (Chromium warns in the console, which fails the test, about a
+// preload left unused a few seconds after the load event).
 for (const [route, expected] of [
   ['/', ['/js/home.', '/assets/categories/women.svg']],
   ['/women', ['/js/category.']],
-  ['/product/1', ['/js/product-view.', '/assets/products/1.svg']],
+  ['/product/1', ['/js/product.', '/js/product-view.', '/assets/products/1.svg']],
   ['/search?q=shirt', ['/js/search.', '/js/catalog-client.']],
 ] as const) {
   test(`${route}: the route's chunks and picture are preloaded, and each preload is used`, async ({

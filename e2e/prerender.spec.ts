@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, seed } from './support/shop';
 
-// Public pages are prerendered at build time (scripts/prerender.mjs): they paint before any
-// JavaScript runs, and React hydrates the markup in place instead of rendering it again.
+// Public pages are prerendered at build time (scripts/prerender.ts, with scripts/page-shell): they
+// paint before any JavaScript runs, and React hydrates the markup in place instead of rendering it again.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -31,8 +31,13 @@ test.describe('without JavaScript', () => {
       '<link rel="preload" href="/assets/products/1.svg" as="image" fetchpriority="high">',
     );
     expect(html).not.toContain('/js/hints.');
-    // The shell, for every other address, keeps the script that finds the route in the browser.
-    expect(await (await request.get('/cart')).text()).toContain('/js/hints.');
+    expect(html).not.toContain('route-hints');
+    // The shell, for every other address, keeps the script that finds the route in the browser,
+    // and its data before it.
+    const shell = await (await request.get('/cart')).text();
+    expect(shell).toContain('/js/hints.');
+    expect(shell.indexOf('route-hints')).toBeGreaterThan(-1);
+    expect(shell.indexOf('route-hints')).toBeLessThan(shell.indexOf('/js/hints.'));
   });
 
   test('a prerendered page asks for its largest picture first, and for main.js only after its first paint', async ({
@@ -41,15 +46,22 @@ test.describe('without JavaScript', () => {
     const html = await (await request.get('/women')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // The picture React marks fetchPriority="high" leads the head, before the chunks and the data.
-    const picture = head.indexOf('<link rel="preload" as="image" href="/assets/categories/women.svg"');
+    const picture = head.indexOf(
+      '<link rel="preload" href="/assets/categories/women.svg" as="image" fetchpriority="high">',
+    );
     expect(picture).toBeGreaterThan(-1);
     expect(picture).toBeLessThan(head.indexOf('<link rel="preload" href="/js/'));
     expect(picture).toBeLessThan(head.indexOf('/data/catalog.'));
-    // main.js is fetched by the boot script (after the first paint), not named in the page.
-    expect(html).not.toMatch(/<script[^>]*\/js\/main\./);
-    const boot = /<script defer src="(\/js\/boot\.[0-9a-f]+\.js)"><\/script>/.exec(html)?.[1];
+    // main.js is fetched by the boot script (after the first paint), which its tag tells where.
+    expect(html).not.toMatch(/<script[^>]*\ssrc="\/js\/main\./);
+    const [, boot, main] =
+      /<script defer src="(\/js\/boot\.[0-9a-f]+\.js)" data-main="(\/js\/main\.[0-9a-f]+\.js)"><\/script>/.exec(
+        html,
+      ) ?? [];
     expect(boot).toBeDefined();
-    expect(await (await request.get(boot!)).text()).toMatch(/\/js\/main\.[0-9a-f]+\.js/);
+    expect((await request.get(boot!)).ok()).toBe(true);
+    expect(await (await request.get(boot!)).text()).toContain('dataset.main');
+    expect((await request.get(main!)).headers()['content-type']).toContain('javascript');
     // The shell (pages rendered in the browser) names main.js itself: it has nothing to paint first.
     expect(await (await request.get('/cart')).text()).toMatch(/<script defer src="?\/js\/main\./);
   });

@@ -27,8 +27,8 @@ const prerenderBundle =
     ? path.join(root, '.prerender/prerender.cjs')
     : `${dist}.prerender/prerender.cjs`;
 
-function run(script, scriptArgs, extraEnv = {}) {
-  const result = spawnSync(process.execPath, [script, ...scriptArgs], {
+function run(nodeArgs, extraEnv = {}) {
+  const result = spawnSync(process.execPath, nodeArgs, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
@@ -36,10 +36,14 @@ function run(script, scriptArgs, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(path.join(root, 'node_modules/webpack-cli/bin/cli.js'), [
+run([
+  path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
   '--mode',
   'production',
   ...Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
 ]);
-run(path.join(root, 'scripts/prerender.mjs'), [dist], { PRERENDER_BUNDLE: prerenderBundle });
-run(path.join(root, 'scripts/og-images.mjs'), [dist], { PRERENDER_BUNDLE: prerenderBundle });
+// The prerender is TypeScript (it shares scripts/page-shell with webpack's config): run through esbuild-register.
+run(['-r', 'esbuild-register', path.join(root, 'scripts/prerender.ts'), dist], {
+  PRERENDER_BUNDLE: prerenderBundle,
+});
+run([path.join(root, 'scripts/og-images.mjs'), dist], { PRERENDER_BUNDLE: prerenderBundle });

@@ -3,7 +3,8 @@
 // every such mismatch. This builds the app and the prerender in development mode into
 // .tmp/hydration/ (webpack --env hydrationCheck), prerenders, loads the prerendered pages in Debian
 // Chromium at a desktop and a phone width, as a guest and as a returning shopper, and fails on any
-// console error or warning. Usage: npm run check:hydration
+// console error or warning. The pages: every prerendered route of the table, at its first address,
+// unless the route opts out (src/app/routes.ts `checks.hydration`). Usage: npm run check:hydration
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,18 +12,25 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { staticHandler } from './static-server.mjs';
 
-const OUT = path.resolve('.tmp/hydration');
-const BUNDLE = path.join(OUT, 'prerender/prerender.cjs');
+// Where the development build goes: the site, and its prerender bundle beside it (webpack.config.ts).
+const DIST = path.resolve('.tmp/hydration/dist');
+const BUNDLE = `${DIST}.prerender/prerender.cjs`;
 
-execFileSync('npx', ['webpack', '--mode', 'development', '--env', 'hydrationCheck'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/prerender.mjs', path.join(OUT, 'dist')], {
+execFileSync(
+  'npx',
+  ['webpack', '--mode', 'development', '--env', 'hydrationCheck', '--env', `dist=${DIST}`],
+  {
+    stdio: 'inherit',
+  },
+);
+execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/prerender.ts', DIST], {
   env: { ...process.env, PRERENDER_BUNDLE: BUNDLE },
   stdio: 'inherit',
 });
-// The pages to check: the route table's (src/app/routes.ts `checks.hydration`), through the bundle.
+// The pages to check: the route table's (src/app/routes.ts `checkedPages`), through the bundle.
 const ROUTES = createRequire(import.meta.url)(BUNDLE).CHECKED_PAGES.hydration;
 
-const site = http.createServer(staticHandler(path.join(OUT, 'dist')));
+const site = http.createServer(staticHandler(DIST));
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
 const { port } = site.address();
 const browser = await chromium.launch({
@@ -42,6 +50,7 @@ try {
       // The category photos' host: no external service at test time (the tiles show their artwork).
       await context.route('https://images.unsplash.com/**', (route) => route.abort());
       if (shopper === 'returning') {
+        // eslint-disable-next-line no-restricted-globals -- run in the page
         await context.addInitScript((user) => localStorage.setItem('user', user), returningUser);
       }
       const page = await context.newPage();
@@ -54,6 +63,7 @@ try {
       page.on('pageerror', (error) => problems.push(`${route} (${width} px, ${shopper}): ${error.message}`));
       for (route of ROUTES) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        // eslint-disable-next-line no-restricted-globals -- run in the page
         await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ready'));
         await page.waitForTimeout(300);
       }

@@ -4,6 +4,8 @@ import { App } from '@/app/App';
 import { selectWantedProductIds } from '@/app/catalogSync';
 import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
+import { routeNeedsWorker } from '@/app/routes';
+import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
@@ -18,30 +20,11 @@ import {
   summaryLoaded,
   type CatalogManifest,
 } from '@/features/catalog';
-import { deferredClient, type WorkerPort } from '@/features/search';
+import { deferredClient } from '@/features/search';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
 const rootOptions = { onCaughtError: () => undefined };
-
-/**
- * The catalogue's Web Worker (its own chunk): every listing, search and suggestion is worked out
- * there. On a route whose first paint needs it (a search's results), the route hints
- * (scripts/route-hints-plugin.ts) have started it already, beside main.js: the app takes it over.
- */
-const startCatalogWorker = (): WorkerPort => {
-  const started = (window as { rangoliCatalogWorker?: Worker }).rangoliCatalogWorker;
-  if (started) {
-    delete (window as { rangoliCatalogWorker?: Worker }).rangoliCatalogWorker;
-    return started as unknown as WorkerPort;
-  }
-  return new Worker(
-    new URL(/* webpackChunkName: "catalog-worker" */ './app/catalog.worker.ts', import.meta.url),
-    {
-      name: 'catalog',
-    },
-  ) as unknown as WorkerPort;
-};
 
 const container = document.getElementById('root');
 if (container) {
@@ -57,15 +40,16 @@ if (container) {
   const queries = deferredClient(
     () =>
       import(/* webpackChunkName: "catalog-client" */ '@/features/search/engine/queryClient').then(
-        ({ workerClient }) => workerClient(startCatalogWorker, () => shards, page.listings),
+        // The catalogue's worker: the one the route hints started, if they did (app/boot/catalogWorker.ts).
+        ({ workerClient }) => workerClient(takeCatalogWorker, () => shards, page.listings),
       ),
     page.listings,
   );
-  // A search's results come from the worker: on /search?q=... it starts at once, beside the page's chunk.
-  if (location.pathname === '/search' && new URLSearchParams(location.search).get('q')?.trim())
-    queries.prepare();
+  // A search's results come from the worker: where the first paint needs it (the route table's
+  // `withQuery`), it starts at once, beside the page's chunk.
+  if (routeNeedsWorker(location)) queries.prepare();
   const { store, persistor } = makePersistedStore(queries);
-  // The build prerenders public pages (scripts/prerender.mjs) and marks the root with the path it
+  // The build prerenders public pages (scripts/prerender.ts) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken
   // it over (app/AppReady.tsx), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;

@@ -1,4 +1,4 @@
-import { PRERENDER_PATHS, renderPage } from './prerender';
+import { picturesOf, PRERENDER_PATHS, renderPage } from './prerender';
 import { PRODUCTS } from '@/features/catalog';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 
@@ -81,5 +81,34 @@ describe('prerendered pages', () => {
     const { headTags: home } = await renderPage('/');
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('<meta property="og:type" content="website">');
+  });
+
+  it('hand the pictures React preloads to the page shell, the largest marked, none left in the markup', async () => {
+    const product = await renderPage('/product/1');
+    expect(product.pictures).toEqual([{ href: '/assets/products/1.svg', high: true }]);
+    expect(product.html.startsWith('<link')).toBe(false);
+    const women = await renderPage('/women');
+    expect(women.pictures.filter((picture) => picture.high)).toEqual([
+      { href: '/assets/categories/women.svg', high: true },
+    ]);
+    expect(women.pictures.length).toBeGreaterThan(1);
+    expect(women.html).not.toContain('rel="preload"');
+    const faq = await renderPage('/faq');
+    expect(faq.pictures).toEqual([]);
+  });
+});
+
+describe("the pictures of React's Link header", () => {
+  it('are its image preloads, in order, with the one fetched first marked', () => {
+    expect(
+      picturesOf(
+        '</assets/a.svg>; rel=preload; as="image"; fetchpriority="high", </assets/b.svg>; rel=preload; as="image"; fetchpriority="auto", </font.woff2>; rel=preload; as="font"; crossorigin=""',
+      ),
+    ).toEqual([
+      { href: '/assets/a.svg', high: true },
+      { href: '/assets/b.svg', high: false },
+    ]);
+    expect(picturesOf(null)).toEqual([]);
+    expect(picturesOf('')).toEqual([]);
   });
 });

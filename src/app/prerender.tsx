@@ -1,7 +1,8 @@
 /**
- * Build-time prerender (server side, run by scripts/prerender.mjs after `webpack`): the HTML and
+ * Build-time prerender (server side, run by scripts/prerender.ts after `webpack`): the HTML and
  * styles of each public page as a first-time guest sees it, so the page paints before any
- * JavaScript has run. main.tsx hydrates it. Never part of the browser bundle.
+ * JavaScript has run. main.tsx hydrates it. Never part of the browser bundle. The page's document
+ * around them is scripts/page-shell's.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -20,11 +21,11 @@ import { sitemapXml } from './head/sitemap';
 
 /**
  * What the build's scripts read of the route table, through this bundle: the addresses to
- * prerender (scripts/prerender.mjs) and the pages each check visits (scripts/check-*.mjs,
+ * prerender (scripts/prerender.ts) and the pages each check visits (scripts/check-*.mjs,
  * scripts/lighthouse.mjs). Only pages the same for every first-time guest and free of query
  * strings are prerendered; the rest render in the browser, from the shell.
  */
-export const CHECKED_PAGES = checkedPages();
+export const CHECKED_PAGES = checkedPages(PRODUCTS);
 export const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 
 export { siteUrl } from '@/shared/lib/siteUrl';
@@ -58,6 +59,27 @@ export interface PrerenderedPage {
   styleTags: string;
   /** What the page was rendered from beyond the manifest, as its `#page-data` element (app/pageData.ts). */
   pageData: string;
+  /**
+   * The pictures React preloads for the page (its eager `<img>`s), in the order it met them;
+   * `high`: `fetchPriority="high"`, the first paint's largest (page-shell puts it first in the head).
+   */
+  pictures: readonly { href: string; high: boolean }[];
+}
+
+/**
+ * The pictures of React's `Link` header. Given `onHeaders`, React hands the preloads of a page's
+ * pictures to it (`</a.svg>; rel=preload; as="image"; fetchpriority="high", …`) instead of writing
+ * `<link>` tags at the start of the markup: the page shell places them, and nothing is cut out of
+ * the markup afterwards.
+ */
+export function picturesOf(link: string | null): PrerenderedPage['pictures'] {
+  if (!link) return [];
+  return link.split(/,\s*(?=<)/).flatMap((value) => {
+    const [target = '', ...params] = value.split(/;\s*/);
+    const href = /^<(.*)>$/.exec(target.trim())?.[1];
+    if (!href || !params.includes('rel=preload') || !params.includes('as="image"')) return [];
+    return [{ href, high: params.includes('fetchpriority="high"') }];
+  });
 }
 
 /**
@@ -82,6 +104,7 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
   });
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
+  let link: string | null = null;
   try {
     const router = (screens: ReactNode) => <StaticRouter location={path}>{screens}</StaticRouter>;
     const { prelude } = await prerender(
@@ -90,13 +113,19 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
         onError: (error) => void errors.push(error),
         // Every boundary inline, in place: no outlined segments revealed by inline scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The pictures' preloads, as a header rather than tags in the markup (picturesOf).
+        onHeaders: (headers) => void (link = headers.get('Link')),
+        maxHeadersLength: Number.MAX_SAFE_INTEGER,
       },
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+    // A preload React could not put in the header (a picture found after the page's shell was
+    // done) would sit at the start of the markup: the page shell would not place it.
+    if (html.startsWith('<link')) throw new Error(`Prerendering ${path}: a preload is left in the markup`);
     const headTags = headHtml(pageHead(path, PRODUCTS), structuredData(path, PRODUCTS));
     const pageData = pageDataHtml({ products: own, listings: [...listings] });
-    return { html, styleTags: sheet.getStyleTags(), headTags, pageData };
+    return { html, styleTags: sheet.getStyleTags(), headTags, pageData, pictures: picturesOf(link) };
   } finally {
     sheet.seal();
   }

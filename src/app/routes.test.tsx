@@ -5,9 +5,17 @@ import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
-import { checkedPages, prerenderPaths, ROUTES, type AppRoute } from './routes';
+import {
+  checkedPages,
+  FIRST_LOAD_BUDGET_KIB,
+  prerenderPaths,
+  routeNeedsWorker,
+  ROUTES,
+  type AppRoute,
+} from './routes';
+import type * as RoutesModule from './routes';
 
-const CHECKED_PAGES = checkedPages();
+const CHECKED_PAGES = checkedPages(PRODUCTS);
 
 const PRERENDER_PATHS = prerenderPaths(PRODUCTS);
 import { AppRoutes } from './router';
@@ -23,6 +31,16 @@ function routeAt(address: string): AppRoute | undefined {
 }
 
 const PAGES_DIR = path.join(__dirname, '../pages');
+const SRC_DIR = path.join(__dirname, '..');
+
+/** The file of a module specifier (`@/pages/home/HomePage`), if there is one. */
+const fileOf = (specifier: string) =>
+  ['.tsx', '.ts']
+    .map((extension) => path.join(SRC_DIR, `${specifier.replace(/^@\//, '')}${extension}`))
+    .find((file) => fs.existsSync(file));
+
+/** The prerendered routes: those with addresses to prerender. */
+const PRERENDERED = ROUTES.filter((route) => route.prerender);
 
 /** Every page module: src/pages/<folder>/<Name>Page.tsx. */
 function pageFiles(): string[] {
@@ -51,14 +69,20 @@ describe('the route table is the only list of routes', () => {
     expect(routed.size).toBe(pageFiles().length);
   });
 
-  it('has each path once, a chunk per page, and a title for every route', () => {
+  it("has each path once, the catch-all last, and a title for every route but the home page (the shop's own)", () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of ROUTES) {
-      expect(route.chunk).toMatch(/^[a-z-]+$/);
-      expect(route.title === '' ? route.path : route.title).toBeTruthy();
-    }
     expect(paths.at(-1)).toBe('*');
+    expect(ROUTES.filter((route) => route.title === '').map((route) => route.path)).toEqual(['/']);
+  });
+
+  it("names the modules a route's first paint preloads by specifiers of files that exist", () => {
+    const named = ROUTES.flatMap((route) => [
+      ...(route.preload?.modules ?? []),
+      ...(route.withQuery?.modules ?? []),
+    ]);
+    expect(named).toEqual(['@/pages/product/ProductView', '@/features/search/engine/queryClient']);
+    for (const specifier of named) expect(fileOf(specifier)).toBeDefined();
   });
 
   it('prerenders only addresses of public routes that say so, without a query', () => {
@@ -74,16 +98,49 @@ describe('the route table is the only list of routes', () => {
   });
 
   it("sends the build's checks only to addresses of routes, the hydration check to prerendered ones", () => {
-    for (const address of [
-      ...CHECKED_PAGES.hydration,
-      ...CHECKED_PAGES.lighthouse,
-      ...CHECKED_PAGES.budget,
-    ]) {
+    const budgeted = CHECKED_PAGES.budget.map((check) => check.address);
+    for (const address of [...CHECKED_PAGES.hydration, ...CHECKED_PAGES.lighthouse, ...budgeted]) {
       expect(routeAt(address)).toBeDefined();
     }
     for (const address of CHECKED_PAGES.hydration) expect(PRERENDER_PATHS).toContain(address);
-    expect(CHECKED_PAGES.budget).toEqual(['/']);
     expect(CHECKED_PAGES.lighthouse).toEqual(['/', '/women', '/product/1', '/search?q=shirt']);
+  });
+
+  it('checks the hydration of every prerendered route unless it opts out, once per route but where it says more', () => {
+    for (const route of PRERENDERED) {
+      const checked = CHECKED_PAGES.hydration.filter((address) => routeAt(address) === route);
+      if (route.checks?.hydration === false) expect(checked).toEqual([]);
+      else
+        expect(checked).toEqual(
+          route.checks?.hydration ?? [PRERENDER_PATHS.find((a) => routeAt(a) === route)],
+        );
+    }
+    // Today no route opts out: the home page, each category, the sale, two products, each information page.
+    expect(CHECKED_PAGES.hydration).toEqual([
+      '/',
+      '/women',
+      '/men',
+      '/kids',
+      '/beauty',
+      '/sale',
+      '/product/1',
+      '/product/45',
+      '/contact',
+      '/faq',
+      '/return-policy',
+      '/shipping',
+      '/privacy',
+      '/terms',
+    ]);
+  });
+
+  it('measures the JavaScript of every prerendered route and of the search, each against its limit', () => {
+    const budgeted = CHECKED_PAGES.budget.map((check) => routeAt(check.address));
+    for (const route of PRERENDERED) expect(budgeted).toContain(route);
+    expect(budgeted).toContain(routeAt('/search?q=shirt'));
+    expect(new Set(budgeted).size).toBe(budgeted.length);
+    expect(CHECKED_PAGES.budget[0]).toEqual({ address: '/', kib: FIRST_LOAD_BUDGET_KIB });
+    for (const { kib } of CHECKED_PAGES.budget) expect(kib).toBeGreaterThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   });
 
   it.each(['/', '/product/1', '/faq'])('links only to routes of the table from %s', async (address) => {
@@ -95,6 +152,46 @@ describe('the route table is the only list of routes', () => {
     expect(internal.length).toBeGreaterThan(10);
     // A link to an address no route serves (a route added in a link only) fails here.
     expect(internal.filter((href) => !routeAt(href))).toEqual([]);
+  });
+});
+
+describe("the route table's withQuery", () => {
+  it.each([
+    ['/search?q=shirt', true],
+    ['/search?q=silk%20saree&sort=priceLowToHigh', true],
+    ['/search', false],
+    ['/search?q=', false],
+    ['/search?q=%20%20', false],
+    ['/search?sort=priceLowToHigh', false],
+    ['/women?q=shirt', false],
+    ['/search/extra?q=shirt', false],
+  ])("%s needs the catalogue's worker at once: %s", (address, needs) => {
+    const { pathname, search } = new URL(address, 'https://rangoli.test');
+    expect(routeNeedsWorker({ pathname, search })).toBe(needs);
+  });
+});
+
+describe("the browser's copy of the table", () => {
+  it('leaves out what only the build reads, and keeps what main.tsx and the router read', () => {
+    let browserRoutes: readonly AppRoute[] = [];
+    const before = process.env.BROWSER_BUNDLE;
+    process.env.BROWSER_BUNDLE = '1';
+    try {
+      jest.isolateModules(() => {
+        browserRoutes = (jest.requireActual('./routes') as typeof RoutesModule).ROUTES;
+      });
+    } finally {
+      if (before === undefined) delete process.env.BROWSER_BUNDLE;
+      else process.env.BROWSER_BUNDLE = before;
+    }
+    expect(browserRoutes.map((route) => route.path)).toEqual(ROUTES.map((route) => route.path));
+    for (const route of browserRoutes) {
+      expect(Object.keys(route).filter((key) => ['prerender', 'preload', 'checks'].includes(key))).toEqual(
+        [],
+      );
+    }
+    const search = browserRoutes.find((route) => route.path === '/search');
+    expect(search?.withQuery).toEqual({ param: 'q', worker: true });
   });
 });
 

@@ -12,7 +12,7 @@ import { formatCount } from '@/shared/lib/numbers';
 /** What every description ends with: the two promises a shopper weighs first. */
 const PROMISES = `Free shipping over ${formatINR(FREE_SHIPPING_THRESHOLD)} and ${RETURN_DAYS}-day returns.`;
 
-/** The home page's (and the shell's: public/index.html says the same). */
+/** The home page's, and the shell's (scripts/page-shell writes it into shell.html). */
 export const SHOP_DESCRIPTION = `Rangoli — fashion and beauty for women, men and kids, at Indian prices. Free shipping over ${formatINR(FREE_SHIPPING_THRESHOLD)}, ${RETURN_DAYS}-day returns.`;
 
 /** The pages whose words do not depend on the catalogue, by path. */
