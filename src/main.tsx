@@ -5,8 +5,7 @@ import { selectWantedProductIds } from '@/app/catalogSync';
 import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
-import { registerServiceWorker } from '@/app/serviceWorker';
-import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
+import { isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
 import {
   checkStockAlerts,
   deferredSource,
@@ -55,10 +54,11 @@ if (container) {
   let shards: readonly string[] = [];
   // The client of the worker loads (a chunk of its own) when a page first asks the catalogue something.
   const queries = deferredClient(
-    () =>
+    loadOnce(() =>
       import(/* webpackChunkName: "catalog-client" */ '@/features/search/engine/queryClient').then(
         ({ workerClient }) => workerClient(startCatalogWorker, () => shards, page.listings),
       ),
+    ),
     page.listings,
   );
   // A search's results come from the worker: on /search?q=... it starts at once, beside the page's chunk.
