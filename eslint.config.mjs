@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import rangoli from './eslint/rangoli.mjs';
 
 /**
  * The layers, one way (docs/architecture.md): app → pages → widgets → features → shared.
@@ -51,8 +52,12 @@ for (const [layer, order] of [
   }
 }
 
-/** Everything below app may use its typed Redux hooks (they only carry the store's types). */
-const APP_EXCEPT_HOOKS = { from: './src/app', except: ['./hooks.ts'] };
+/**
+ * What everything below app may import from it: its typed Redux hooks (they only carry the store's
+ * types), and the first load's public API, app/boot's index (the loading helpers, the hydration
+ * gates: src/app/boot/README.md), never its files.
+ */
+const APP_EXCEPT_HOOKS = { from: './src/app', except: ['./hooks.ts', './boot/index.ts'] };
 
 /** Each slice may import only the slices before it in its layer's order. */
 const orderZones = (layer, order) =>
@@ -76,11 +81,19 @@ const LAYER_ZONES = [
   {
     target: './src/features',
     ...APP_EXCEPT_HOOKS,
-    message: 'Features may import only app/hooks from app.',
+    message: 'Features may import only app/hooks and app/boot (its index) from app.',
   },
   { target: './src/widgets', from: './src/pages', message: 'Widgets never import pages.' },
-  { target: './src/widgets', ...APP_EXCEPT_HOOKS, message: 'Widgets may import only app/hooks from app.' },
-  { target: './src/pages', ...APP_EXCEPT_HOOKS, message: 'Pages may import only app/hooks from app.' },
+  {
+    target: './src/widgets',
+    ...APP_EXCEPT_HOOKS,
+    message: 'Widgets may import only app/hooks and app/boot (its index) from app.',
+  },
+  {
+    target: './src/pages',
+    ...APP_EXCEPT_HOOKS,
+    message: 'Pages may import only app/hooks and app/boot (its index) from app.',
+  },
   ...slicesIn('pages').map((page) => ({
     target: `./src/pages/${page}`,
     from: './src/pages',
@@ -324,6 +337,22 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
       'import-x/no-nodejs-modules': 'error',
+    },
+  },
+  {
+    // Code loaded after main.js goes through the one loading module (src/app/boot/README.md):
+    // React's lazy only there, a dynamic import( only inside the function given to one of its
+    // helpers, or in the route table. Exempt: tests (they import modules afresh, in isolation),
+    // stories and the test utilities; the build's own code (scripts/, webpack.config.ts) is
+    // outside src/ and bundles nothing lazily.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    plugins: { rangoli },
+    rules: {
+      'rangoli/lazy-loading': [
+        'error',
+        { loadingModule: 'src/app/boot/loading.tsx', routeTable: 'src/app/routes.ts' },
+      ],
     },
   },
 );

@@ -39,7 +39,7 @@ async function checkPage(page: Page, url: string, who: string) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
   // The page as the shopper uses it: a prerendered page's controls are disabled (one disabled
-  // fieldset, app/AppReady.tsx) for the moment it hydrates, and axe counts nothing inside a disabled
+  // fieldset, app/boot/hydration.tsx) for the moment it hydrates, and axe counts nothing inside a disabled
   // fieldset as focusable (so the brand list's scrolling region would have no keyboard access).
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   await expectNoAxeViolations(page, `on ${url} (${who})`);

@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../.storybook/preview';
-import { LazyToastView } from '@/shared/ui/Toast/Toast';
+import { LazyToastView } from '@/app/ToastProvider';
 import { LazyAccountMenuPopup } from '@/features/auth/components/AccountMenu';
 import { loadMessages } from '@/app/messages';
 
@@ -17,5 +17,5 @@ expect.extend(toHaveNoViolations);
 
 // UI that only an interaction shows (a toast and its messages, the open account menu) loads in the
 // background on the shopper's first interaction, long before it is needed; tests start with it
-// loaded. lazyWithPreload.test.tsx, AccountMenu.test.tsx and messages.test.ts cover the loading itself.
+// loaded. app/boot/loading.test.tsx, AccountMenu.test.tsx and messages.test.ts cover the loading itself.
 beforeAll(() => Promise.all([LazyToastView.preload(), LazyAccountMenuPopup.preload(), loadMessages()]));

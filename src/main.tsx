@@ -7,8 +7,7 @@ import { persistenceBootstrapped } from '@/app/persistence';
 import { routeNeedsWorker } from '@/app/routes';
 import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
-import { registerServiceWorker } from '@/app/serviceWorker';
-import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
+import { isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
 import {
   checkStockAlerts,
   deferredSource,
@@ -38,11 +37,12 @@ if (container) {
   let shards: readonly string[] = [];
   // The client of the worker loads (a chunk of its own) when a page first asks the catalogue something.
   const queries = deferredClient(
-    () =>
+    loadOnce(() =>
       import(/* webpackChunkName: "catalog-client" */ '@/features/search/engine/queryClient').then(
         // The catalogue's worker: the one the route hints started, if they did (app/boot/catalogWorker.ts).
         ({ workerClient }) => workerClient(takeCatalogWorker, () => shards, page.listings),
       ),
+    ),
     page.listings,
   );
   // A search's results come from the worker: where the first paint needs it (the route table's

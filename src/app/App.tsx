@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppReady } from './AppReady';
+import { AppReady } from './boot';
 import { AppProviders, type AppProvidersProps } from './AppProviders';
 import { AppRoutes } from './router';
 import { ShopRouter } from './ShopRouter';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@/shared/theme';
-import { ToastProvider } from '@/shared/ui';
+import { ToastProvider } from './ToastProvider';
 import type { AppStore, RootState } from './store';
 
 export interface AppProvidersProps {

@@ -9,6 +9,7 @@ import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
 import type { Notify } from '@/shared/ui';
+import { loadOnce } from './boot';
 
 /** What the listeners get besides the store: the toast notifier. */
 export interface ListenerExtra {
@@ -41,8 +42,6 @@ const showsMessage = isAnyOf(
 
 /** Shows the message of an event (messageEffects.ts); an event that has none is ignored. */
 export type ShowMessage = (action: UnknownAction, api: { extra: ListenerExtra; dispatch: Dispatch }) => void;
-let show: ShowMessage | undefined;
-let loading: Promise<ShowMessage> | undefined;
 
 /**
  * Loads the messages (texts, tones, actions). They share the toast view's chunk: the shopper's
@@ -50,16 +49,11 @@ let loading: Promise<ShowMessage> | undefined;
  * is there; once loaded, messages show in the same tick as their event. Idempotent; a failed
  * download is tried again by the next event.
  */
-export function loadMessages(): Promise<ShowMessage> {
-  loading ??= import(/* webpackChunkName: "toast" */ './messageEffects').then(
-    (module) => (show = module.showMessage),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMessages = loadOnce(() =>
+  import(/* webpackChunkName: "toast" */ './messageEffects').then(
+    (module): ShowMessage => module.showMessage,
+  ),
+);
 
 /**
  * The one place where shopper events become messages: the store (app/store.ts) registers this
@@ -69,6 +63,7 @@ export function startMessageListeners(startListening: MessageListening): void {
   startListening({
     matcher: showsMessage,
     effect: (action: UnknownAction, api) => {
+      const show = loadMessages.loaded();
       if (show) show(action, api);
       else
         loadMessages().then(

@@ -4,7 +4,6 @@ import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
 import { orderPlaced } from '@/features/orders';
 import { PRODUCTS } from '@/features/catalog';
-import { onStorageFailure, resetStorageFailureForTests } from './persistence/storage';
 
 const user = {
   id: 'u1',
@@ -247,13 +246,19 @@ function throwingStorage(error: () => Error, throwOn: readonly ('read' | 'write'
 }
 
 describe('when storage fails', () => {
-  beforeEach(() => resetStorageFailureForTests());
   afterEach(() => {
     for (const [kind, descriptor] of originals)
       if (descriptor) Object.defineProperty(window, kind, descriptor);
     originals.clear();
-    resetStorageFailureForTests();
   });
+
+  /** The store and the page's storage failure, on fresh modules: the page reports a failure once. */
+  async function freshPage() {
+    jest.resetModules();
+    const { makePersistedStore: makeFreshStore } = await import('./store');
+    const { onStorageFailure } = await import('./persistence/storage');
+    return { makePersistedStore: makeFreshStore, onStorageFailure };
+  }
 
   const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
   const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -285,10 +290,11 @@ describe('when storage fails', () => {
       },
     ],
   ])('%s: the shop keeps working in memory and the notice fires once', async (_name, install) => {
+    const page = await freshPage();
     install();
     const listener = jest.fn();
-    const unsubscribe = onStorageFailure(listener);
-    const { store, persistor, stopSync } = makePersistedStore();
+    const unsubscribe = page.onStorageFailure(listener);
+    const { store, persistor, stopSync } = page.makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: false }));
     store.dispatch(itemAdded({ id: 1, size: 'M' }));

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { productSource, selectHoldsWholeCatalog, selectProducts } from '@/features/catalog';
-import { isPrerenderedPage } from '@/shared/lib/prerenderedPage';
+import { isPrerenderedPage, loadOnce } from '../boot';
 import { useAppSelector } from '../hooks';
+
+/** The head's tags of any page (a chunk of its own, loaded on the first page that needs it). */
+const loadApplyHead = loadOnce(() => import(/* webpackChunkName: "head" */ './applyHead'));
 
 /**
  * Keeps the head's description, canonical link, Open Graph and Twitter tags and JSON-LD those of the
@@ -24,7 +27,7 @@ export function DocumentHead() {
     let current = true;
     const headsUrl = whole ? null : productSource().headsUrl;
     const apply = () => {
-      import(/* webpackChunkName: "head" */ './applyHead')
+      loadApplyHead()
         .then(({ applyHead }) => (current ? applyHead(pathname, products, headsUrl) : undefined))
         // Offline before the heads were cached: the head stays as it was.
         .catch(() => undefined);

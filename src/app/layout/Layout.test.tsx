@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { usePageBusy } from '@/shared/lib/pageBusy';
+import { usePageBusy } from '../boot';
 import { makeStore } from '@/test/app';
 import { AppProviders } from '../AppProviders';
 import { ShopRouter } from '../ShopRouter';

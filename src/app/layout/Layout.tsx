@@ -2,17 +2,14 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
-import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
-import { useIsPageBusy } from '@/shared/lib/pageBusy';
+import { HydrationBoundary, lazyOnInteraction, useIsPageBusy, usePreloadOnFirstInteraction } from '../boot';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
-import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
 import { useDelayedFlag } from '@/shared/lib/useDelayedFlag';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
 import { DocumentHead } from '../head/DocumentHead';
-import { useNavigationPending } from '../ShopRouter';
 import { UpdateBanner } from './UpdateBanner';
 
 const Shell = styled.div`
@@ -56,7 +53,7 @@ function ScrollToTop() {
  * The progress bar shows only after a click has waited 300 ms: its code loads on the shopper's
  * first interaction, not with the first page.
  */
-const ProgressBar = lazyWithPreload<object>(() =>
+const ProgressBar = lazyOnInteraction<object>(() =>
   import(/* webpackChunkName: "progress-bar" */ '@/shared/ui/ProgressBar').then((m) => m.ProgressBar),
 );
 
@@ -70,9 +67,8 @@ const PROGRESS_DELAY_MS = 300;
  * shopper is still looking at.
  */
 function MainArea({ children }: { children: ReactNode }) {
-  const navigating = useNavigationPending();
-  const waiting = useIsPageBusy();
-  const busy = useDelayedFlag(navigating || waiting, PROGRESS_DELAY_MS);
+  // A navigation under way (ShopRouter) or a wait of the page itself (usePageBusy).
+  const busy = useDelayedFlag(useIsPageBusy(), PROGRESS_DELAY_MS);
   usePreloadOnFirstInteraction(ProgressBar);
   return (
     <>

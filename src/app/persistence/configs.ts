@@ -1,4 +1,5 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
+import { loadOnce } from '../boot';
 import {
   createPersistStorage,
   getWebStorage,
@@ -35,28 +36,16 @@ import {
 /** The module of stored shapes (schemas.ts), once loaded. */
 export type PersistSchemas = typeof PersistSchemasModule;
 
-let loadedSchemas: PersistSchemas | undefined;
-let loadingSchemas: Promise<PersistSchemas> | undefined;
-
 /**
  * The stored shapes (schemas.ts), loaded on first use and kept (one request per page).
  * A failed load (network) is not kept: the next call tries again.
  */
-export function loadPersistSchemas(): Promise<PersistSchemas> {
-  loadingSchemas ??= import(/* webpackChunkName: "persist-schemas" */ './schemas').then(
-    (schemas) => (loadedSchemas = schemas),
-    (error: unknown) => {
-      loadingSchemas = undefined;
-      throw error;
-    },
-  );
-  return loadingSchemas;
-}
+export const loadPersistSchemas = loadOnce(
+  (): Promise<PersistSchemas> => import(/* webpackChunkName: "persist-schemas" */ './schemas'),
+);
 
 /** The schemas if they have been loaded already, else undefined (nothing stored has needed them yet). */
-export function persistSchemasIfLoaded(): PersistSchemas | undefined {
-  return loadedSchemas;
-}
+export const persistSchemasIfLoaded = loadPersistSchemas.loaded;
 
 /**
  * The canonical form the engines compare writes with (echo guard). Until the schemas are loaded,
@@ -65,7 +54,7 @@ export function persistSchemasIfLoaded(): PersistSchemas | undefined {
  * so the write simply happens. Whatever is assumed stored from then on is assumed after loading.
  */
 function canonicalFor(key: PersistKey) {
-  return (value: string) => loadedSchemas?.canonicalStored(key, value);
+  return (value: string) => persistSchemasIfLoaded()?.canonicalStored(key, value);
 }
 
 /**

@@ -1,10 +1,10 @@
 import {
   createPersistStorage,
+  createStorageFailure,
   onStorageFailure,
-  resetStorageFailureForTests,
   safeGet,
   safeSet,
-  storageHasFailed,
+  type StorageFailure,
 } from './storage';
 
 type Kind = 'localStorage' | 'sessionStorage';
@@ -55,7 +55,11 @@ const CART = JSON.stringify({ lines: '[{"id":1,"size":"M","quantity":1}]', _pers
 const EMPTY_CART = JSON.stringify({ lines: '[]', _persist: '{"version":1}' });
 const isEmpty = (value: string) => value === EMPTY_CART;
 
-beforeEach(() => resetStorageFailureForTests());
+// Each test watches a failure of its own (the page's is the app's: onStorageFailure).
+let failure: StorageFailure;
+beforeEach(() => {
+  failure = createStorageFailure();
+});
 
 describe('when storage fails the shop keeps working in memory and says so once', () => {
   afterEach(restoreStorages);
@@ -84,8 +88,8 @@ describe('when storage fails the shop keeps working in memory and says so once',
   it.each(failures)('%s', async (_name, install) => {
     install();
     const listener = jest.fn();
-    const unsubscribe = onStorageFailure(listener);
-    const engine = createPersistStorage({ isEmpty });
+    const unsubscribe = failure.onFailure(listener);
+    const engine = createPersistStorage({ isEmpty, failure });
 
     await expect(engine.getItem('cart')).resolves.toBeNull();
     await expect(engine.setItem('cart', CART)).resolves.toBeUndefined();
@@ -94,15 +98,14 @@ describe('when storage fails the shop keeps working in memory and says so once',
     await expect(engine.removeItem('cart')).resolves.toBeUndefined();
 
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(storageHasFailed()).toBe(true);
     unsubscribe();
   });
 
   it('a listener that subscribes after the failure hears of it at once', () => {
     replaceStorage('localStorage', { value: undefined });
-    expect(safeSet(window.localStorage, 'cart', CART)).toBe(false);
+    expect(safeSet(window.localStorage, 'cart', CART, failure)).toBe(false);
     const late = jest.fn();
-    const unsubscribe = onStorageFailure(late);
+    const unsubscribe = failure.onFailure(late);
     expect(late).toHaveBeenCalledTimes(1);
     // Nothing is left to unsubscribe from: it is told once, at once.
     unsubscribe();
@@ -111,16 +114,19 @@ describe('when storage fails the shop keeps working in memory and says so once',
 
   it('the safe helpers never throw', () => {
     const broken = throwingStorage(securityError, ['read', 'write']);
-    expect(safeGet(broken, 'x')).toBeNull();
-    expect(safeSet(broken, 'x', '1')).toBe(false);
-    expect(safeGet(undefined, 'x')).toBeNull();
+    expect(safeGet(broken, 'x', failure)).toBeNull();
+    expect(safeSet(broken, 'x', '1', failure)).toBe(false);
+    expect(safeGet(undefined, 'x', failure)).toBeNull();
+    const told = jest.fn();
+    failure.onFailure(told);
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it('a Remember-me-off user still fails gently when sessionStorage is missing', async () => {
     replaceStorage('sessionStorage', { value: undefined });
     const listener = jest.fn();
-    onStorageFailure(listener);
-    const engine = createPersistStorage({ pickStorage: () => 'sessionStorage' });
+    failure.onFailure(listener);
+    const engine = createPersistStorage({ pickStorage: () => 'sessionStorage', failure });
     await engine.setItem('user', '{"user":"{}"}');
     expect(listener).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('user')).toBeNull();
@@ -130,15 +136,14 @@ describe('when storage fails the shop keeps working in memory and says so once',
 describe('a healthy storage', () => {
   it('reports no failure, writes and removes empty values', async () => {
     const listener = jest.fn();
-    const unsubscribe = onStorageFailure(listener);
-    const engine = createPersistStorage({ isEmpty });
+    const unsubscribe = failure.onFailure(listener);
+    const engine = createPersistStorage({ isEmpty, failure });
     await engine.setItem('cart', CART);
     expect(localStorage.getItem('cart')).toBe(CART);
     await expect(engine.getItem('cart')).resolves.toBe(CART);
     await engine.setItem('cart', EMPTY_CART);
     expect(localStorage.getItem('cart')).toBeNull();
     expect(listener).not.toHaveBeenCalled();
-    expect(storageHasFailed()).toBe(false);
     unsubscribe();
   });
 
@@ -188,5 +193,23 @@ describe('values adopted from another tab are not echoed back', () => {
     await engine.setItem('cart', EMPTY_CART);
     expect(removeItem.mock.contexts).toEqual([sessionStorage]);
     expect(sessionStorage.getItem('cart')).toBeNull();
+  });
+});
+
+describe("the page's failure", () => {
+  afterEach(restoreStorages);
+
+  it('is where the guards and the engines report by default: the notice hears of it (onStorageFailure)', async () => {
+    replaceStorage('localStorage', { value: throwingStorage(quotaError, ['write']) });
+    const listener = jest.fn();
+    const unsubscribe = onStorageFailure(listener);
+    // Another failure of its own hears nothing of the page's.
+    const other = jest.fn();
+    failure.onFailure(other);
+    await createPersistStorage({ isEmpty }).setItem('cart', CART);
+    expect(safeSet(window.localStorage, 'wishlist', CART)).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });

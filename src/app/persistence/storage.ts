@@ -10,35 +10,44 @@ export interface AsyncStorage {
 }
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
-let failed = false;
 
-/** Calls `listener` once when storage first fails (at once if it already has). Returns an unsubscribe. */
-export function onStorageFailure(listener: Listener): () => void {
-  if (failed) {
-    listener();
-    return () => undefined;
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Storage's failure, told once to whoever listens (the app shows a gentle notice). */
+export interface StorageFailure {
+  /** Calls `listener` once when storage first fails (at once if it already has). Returns an unsubscribe. */
+  onFailure(listener: Listener): () => void;
+  /** Storage has failed: the first report tells the listeners, later ones change nothing. */
+  report(): void;
 }
 
-export function storageHasFailed(): boolean {
-  return failed;
+export function createStorageFailure(): StorageFailure {
+  const listeners = new Set<Listener>();
+  let failed = false;
+  return {
+    onFailure(listener) {
+      if (failed) {
+        listener();
+        return () => undefined;
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    report() {
+      if (failed) return;
+      failed = true;
+      for (const l of listeners) l();
+      listeners.clear();
+    },
+  };
 }
 
-function reportFailure(): void {
-  if (failed) return;
-  failed = true;
-  for (const l of listeners) l();
-  listeners.clear();
-}
+/**
+ * The page's one: the guards below report to it unless given another (a test builds its own), and
+ * the layout's notice listens to it (onStorageFailure).
+ */
+const pageFailure = createStorageFailure();
 
-/** For tests only. */
-export function resetStorageFailureForTests(): void {
-  failed = false;
-  listeners.clear();
-}
+/** Calls `listener` once when the page's storage first fails (at once if it already has). */
+export const onStorageFailure = pageFailure.onFailure;
 
 export function getWebStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -50,37 +59,50 @@ export function getWebStorage(kind: 'localStorage' | 'sessionStorage'): Storage 
 }
 
 /** Reads a key, never throwing. */
-export function safeGet(storage: Storage | undefined, key: string): string | null {
+export function safeGet(
+  storage: Storage | undefined,
+  key: string,
+  failure: StorageFailure = pageFailure,
+): string | null {
   if (!storage) return null;
   try {
     return storage.getItem(key);
   } catch {
-    reportFailure();
+    failure.report();
     return null;
   }
 }
 
 /** Writes a key; false (and a reported failure) when storage refuses. */
-export function safeSet(storage: Storage | undefined, key: string, value: string): boolean {
+export function safeSet(
+  storage: Storage | undefined,
+  key: string,
+  value: string,
+  failure: StorageFailure = pageFailure,
+): boolean {
   if (!storage) {
-    reportFailure();
+    failure.report();
     return false;
   }
   try {
     storage.setItem(key, value);
     return true;
   } catch {
-    reportFailure();
+    failure.report();
     return false;
   }
 }
 
-export function safeRemove(storage: Storage | undefined, key: string): void {
+export function safeRemove(
+  storage: Storage | undefined,
+  key: string,
+  failure: StorageFailure = pageFailure,
+): void {
   if (!storage) return;
   try {
     storage.removeItem(key);
   } catch {
-    reportFailure();
+    failure.report();
   }
 }
 
@@ -119,6 +141,8 @@ export interface PersistStorageOptions {
    * (field order, stripped fields) is recognised as an echo. Without it values compare as text.
    */
   canonical?: (value: string) => string | undefined;
+  /** Where a failure is reported: the page's (onStorageFailure), unless a test gives its own. */
+  failure?: StorageFailure;
 }
 
 const EMPTY = '\u0000empty';
@@ -129,7 +153,7 @@ const EMPTY = '\u0000empty';
  * the store's memory and the failure is reported once (see onStorageFailure).
  */
 export function createPersistStorage(options: PersistStorageOptions = {}): PersistStorage {
-  const { pickStorage, readFrom, writeTo, isEmpty, canonical, onWritten } = options;
+  const { pickStorage, readFrom, writeTo, isEmpty, canonical, onWritten, failure = pageFailure } = options;
   const kinds: readonly StorageKind[] =
     pickStorage || readFrom ? ['localStorage', 'sessionStorage'] : ['localStorage'];
   const readOrder = readFrom ?? (() => kinds);
@@ -144,7 +168,7 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
       // A fresh read starts over: what is known comes from the caller (assumeStored) from here on.
       known.delete(key);
       for (const kind of readOrder()) {
-        const value = safeGet(getWebStorage(kind), key);
+        const value = safeGet(getWebStorage(kind), key, failure);
         if (value !== null) return value;
       }
       return null;
@@ -156,18 +180,19 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
       const areas = writable();
       const touches = (kind: StorageKind) => areas.includes(kind) && !(echo && kind === 'localStorage');
       if (isEmpty?.(value)) {
-        for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key);
+        for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key, failure);
         onWritten?.(null);
         return;
       }
       const target = pickStorage?.(value) ?? 'localStorage';
-      if (touches(target)) safeSet(getWebStorage(target), key, value);
-      for (const kind of kinds) if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key);
+      if (touches(target)) safeSet(getWebStorage(target), key, value, failure);
+      for (const kind of kinds)
+        if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key, failure);
       onWritten?.(target);
     },
     async removeItem(key) {
       known.delete(key);
-      for (const kind of writable()) safeRemove(getWebStorage(kind), key);
+      for (const kind of writable()) safeRemove(getWebStorage(kind), key, failure);
     },
     assumeStored(key, value) {
       known.set(key, canonicalOf(value));

@@ -5,6 +5,7 @@ import { PRODUCTS, productsAbsent, productsLoaded } from '@/features/catalog';
 import { orderPlaced, type Order } from '@/features/orders';
 import {
   cartSlice,
+  initialCartState,
   couponApplied,
   couponDropped,
   couponRemoved,
@@ -200,14 +201,18 @@ describe('cart slice', () => {
     );
   });
 
-  it('empties itself when the shopper logs out', () => {
-    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 3 }] } });
+  const full: CartState = { lines: [{ id: 1, size: 'M', quantity: 3 }], coupon: 'RANGOLI10' };
+
+  it('empties itself, coupon and all, when the shopper logs out', () => {
+    expect(cartSlice.reducer(full, loggedOut())).toEqual(initialCartState);
+    const store = makeStore({ cart: full });
     store.dispatch(loggedOut());
-    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().cart).toEqual({ lines: [] });
   });
 
   it('empties itself, coupon and all, when an order is placed', () => {
-    const store = makeStore({ cart: { lines: [{ id: 1, size: 'M', quantity: 3 }], coupon: 'RANGOLI10' } });
+    expect(cartSlice.reducer(full, orderPlaced(order))).toEqual(initialCartState);
+    const store = makeStore({ cart: full });
     store.dispatch(orderPlaced(order));
     expect(store.getState().cart).toEqual({ lines: [] });
     expect(store.getState().orders.list).toHaveLength(1);

@@ -1,8 +1,9 @@
+import { loadOnce } from '@/app/boot';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
 import type { WithCoupons } from './selectors';
 
 /** Loads the coupon rules (a chunk of their own, shared with the cart and checkout). */
-const loadRecheck = () => import(/* webpackChunkName: "coupons" */ './recheckCoupon');
+const loadRecheck = loadOnce(() => import(/* webpackChunkName: "coupons" */ './recheckCoupon'));
 
 /**
  * The applied coupon is checked again after every change to the cart (signing out and placing an

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/app/hooks';
-import { usePageBusy } from '@/shared/lib/pageBusy';
+import { usePageBusy } from '@/app/boot';
 import type { ListingRequest, ListingResult } from './engine/listing';
 import { useAnswers } from './useCatalogQuery';
 

@@ -1,7 +1,12 @@
 import { makeStore } from '@/test/app';
 import { loggedOut } from '@/features/auth';
 import { PRODUCTS, productsAbsent, productsLoaded } from '@/features/catalog';
-import { wishlistItemAdded, wishlistItemRestored, wishlistSlice } from './wishlistSlice';
+import {
+  initialWishlistState,
+  wishlistItemAdded,
+  wishlistItemRestored,
+  wishlistSlice,
+} from './wishlistSlice';
 import { removeFromWishlist, saveToWishlist } from './wishlistFlows';
 import {
   priceDropOf,
@@ -53,8 +58,10 @@ describe('wishlist slice', () => {
     expect(selectWishlistIds(store.getState())).toEqual([3, 1, 5]);
   });
 
-  it('empties itself when the shopper logs out', () => {
-    const store = makeStore({ wishlist: { ids: [3, 1], savedPrices: {} } });
+  it('empties itself, saved prices and all, when the shopper logs out', () => {
+    const full = { ids: [3, 1], savedPrices: { 3: 1299, 1: 2499 } };
+    expect(wishlistSlice.reducer(full, loggedOut())).toEqual(initialWishlistState);
+    const store = makeStore({ wishlist: full });
     store.dispatch(loggedOut());
     expect(selectWishlistIds(store.getState())).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { lazyHydrated } from '@/app/boot';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   loadBenefitsStrip,
@@ -12,7 +13,6 @@ import {
   type HeroImage,
 } from '@/features/catalog';
 import { loadNewsletterForm, subscribed } from '@/features/newsletter';
-import { lazyHydrated } from '@/shared/lib/lazyHydrated';
 import { recentlyViewedCleared } from '@/features/preferences';
 import { renderProductCard } from '@/widgets/product-card';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';

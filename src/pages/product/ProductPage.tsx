@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydrationBoundary, lazyPage, usePageBusy } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
-import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
-import { usePageBusy } from '@/shared/lib/pageBusy';
 import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
-const ProductView = lazy(() => import(/* webpackChunkName: "product-view" */ './ProductView'));
+const ProductView = lazyPage(() => import(/* webpackChunkName: "product-view" */ './ProductView'));
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {

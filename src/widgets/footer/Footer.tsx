@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { usePrerenderSafe } from '@/app/boot';
 import styled from 'styled-components';
 import {
   BUSINESS_HOURS,
@@ -11,7 +12,6 @@ import {
   SHOP_NAME,
 } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
-import { usePrerenderSafe } from '@/shared/lib/usePrerenderSafe';
 import { Container } from '@/shared/ui';
 
 const Foot = styled.footer`

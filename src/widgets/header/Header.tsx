@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { lazyOnInteraction } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectCartCount } from '@/features/cart';
 import { selectPriceDropCount, selectWishlistCount } from '@/features/wishlist';
@@ -12,7 +13,9 @@ import { AccountMenuContainer } from './AccountMenu.container';
 import { NAV } from './nav';
 
 // The mobile menu (its drawer, focus trap and links) loads on first open, off the first screen's budget.
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+const MobileMenu = lazyOnInteraction(() =>
+  import(/* webpackChunkName: "mobile-menu" */ './MobileMenu').then((m) => m.default),
+);
 
 const Bar = styled.header`
   position: sticky;

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
+import { lazyOnInteraction, usePreloadOnFirstInteraction } from '@/app/boot';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui';
 import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
 import type { AccountMenuItem, AccountMenuPopupProps } from './AccountMenuPopup';
 
 /** The open menu is its own chunk, loaded on the shopper's first interaction (or first open). */
-export const LazyAccountMenuPopup = lazyWithPreload<AccountMenuPopupProps>(() =>
+export const LazyAccountMenuPopup = lazyOnInteraction<AccountMenuPopupProps>(() =>
   import(/* webpackChunkName: "account-menu" */ './AccountMenuPopup').then((m) => m.AccountMenuPopup),
 );
 

@@ -1,3 +1,5 @@
+import { loadOnce } from '@/app/boot';
+
 export * from './ProductCard';
 export * from './ProductGrid';
 export * from './SortSelect';
@@ -9,8 +11,9 @@ export * from './ProductListing';
 export * from './HeroBanner';
 export * from './CategoryTiles';
 /** The benefits strip in a chunk of its own (the home page hydrates it on the first interaction). */
-export const loadBenefitsStrip = () =>
-  import(/* webpackChunkName: "benefits-strip" */ './BenefitsStrip').then((m) => m.BenefitsStrip);
+export const loadBenefitsStrip = loadOnce(() =>
+  import(/* webpackChunkName: "benefits-strip" */ './BenefitsStrip').then((m) => m.BenefitsStrip),
+);
 export * from './SizeSelector';
 export * from './SizeGuide';
 export * from './RecentlyViewed';

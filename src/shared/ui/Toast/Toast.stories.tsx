@@ -4,11 +4,13 @@ import { expect, screen, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ToastViewport, useToast } from './Toast';
+import { ToastView } from './ToastView';
 
 const meta = {
   title: 'Design system/Toast',
   component: ToastViewport,
-  args: { toasts: [], onDismiss: () => undefined },
+  args: { toasts: [], view: ToastView, onDismiss: () => undefined },
+  argTypes: { view: { control: false } },
 } satisfies Meta<typeof ToastViewport>;
 export default meta;
 
@@ -81,7 +83,7 @@ function ToastPlayground() {
 }
 
 /**
- * Real toasts through `useToast()` (the story decorator provides ToastProvider). F8 takes the
+ * Real toasts through `useToast()` (the story decorator provides the app's ToastProvider). F8 takes the
  * keyboard to the newest toast's action, Enter uses it; an error is announced as an alert.
  */
 export const Playground: Story = {

@@ -1,4 +1,5 @@
-export { ToastProvider, useToast } from './Toast';
+export { ToastApiProvider, ToastViewport, useToast } from './Toast';
 export { createToastStore } from './toastStore';
 export type { ToastStore } from './toastStore';
 export type { Notify, ToastOptions } from './types';
+export type { ToastViewProps } from './ToastView';

@@ -21,7 +21,6 @@ export interface ToastStore {
   getSnapshot: () => readonly ToastItem[];
   pause: (id: string) => void;
   resume: (id: string) => void;
-  configure: (options: ToastStoreOptions) => void;
 }
 
 let nextId = 0;
@@ -30,8 +29,7 @@ let nextId = 0;
  * The toast queue outside React: a tiny external store (for useSyncExternalStore) that owns the
  * auto-hide timers. Its `api` (notify/dismiss) never changes.
  */
-export function createToastStore(initial: ToastStoreOptions): ToastStore {
-  let options = initial;
+export function createToastStore(options: ToastStoreOptions): ToastStore {
   let toasts: readonly ToastItem[] = [];
   const listeners = new Set<() => void>();
   const timers = new Map<string, Timer>();
@@ -104,9 +102,6 @@ export function createToastStore(initial: ToastStoreOptions): ToastStore {
       const timer = timers.get(id);
       if (!timer || timer.handle !== undefined) return;
       run(id, timer.remaining);
-    },
-    configure(next) {
-      options = { ...options, ...next };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
-import { lazyWithPreload, usePreloadOnFirstInteraction } from '@/shared/lib/lazyWithPreload';
+import { HydrationBoundary, lazyOnInteraction, usePreloadOnFirstInteraction } from '@/app/boot';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
@@ -56,10 +55,10 @@ const WIDE = '(min-width: 768px)';
 // own: a listing rendered in the browser shows its products without waiting for them. A wide
 // window starts loading the panel at once (the sidebar shows it); on a phone, the drawer (with the
 // panel) loads on the shopper's first scroll or touch, else when Filters is pressed.
-const FilterPanel = lazyWithPreload(() =>
+const FilterPanel = lazyOnInteraction(() =>
   import(/* webpackChunkName: "filter-panel" */ '../FilterPanel').then((m) => m.FilterPanel),
 );
-const MobileFilterDrawer = lazyWithPreload(() =>
+const MobileFilterDrawer = lazyOnInteraction(() =>
   import(/* webpackChunkName: "filter-drawer" */ './MobileFilterDrawer').then((m) => m.MobileFilterDrawer),
 );
 if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) {

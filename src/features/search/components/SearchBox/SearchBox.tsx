@@ -1,11 +1,11 @@
 import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { lazyWithPreload } from '@/shared/lib/lazyWithPreload';
+import { lazyOnInteraction } from '@/app/boot';
 import { SearchIcon, VisuallyHidden } from '@/shared/ui';
 import type { Suggestion } from '../../types';
 import { Bar, Form, IconSubmit, Input, Listbox, TextSubmit } from './SearchBox.styles';
 
 /** The listbox's options: their own chunk, loaded on the box's first focus or keystroke. */
-const SuggestionOptions = lazyWithPreload(() =>
+const SuggestionOptions = lazyOnInteraction(() =>
   import(/* webpackChunkName: "search-suggestions" */ '../SuggestionOptions/SuggestionOptions').then(
     (module) => module.SuggestionOptions,
   ),

@@ -1,9 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Whether the page is waiting for something it needs to show (a listing's answer, a product's
- * shard): the layout's progress bar (app/layout/Layout.tsx, MainArea) shows when a wait lasts. Any
- * screen reports its waits with `usePageBusy`; the count of waits is a tiny store of its own.
+ * Whether the page is waiting for something it needs to show (the next page's code, a listing's
+ * answer, a product's shard): the layout's progress bar (app/layout/Layout.tsx, MainArea) shows
+ * when a wait lasts. The router (app/ShopRouter.tsx) and any screen report their waits with
+ * `usePageBusy`; the count of waits is a tiny store of its own, subscribed to, never a context (a
+ * changing context would reach the page's parts still waiting to hydrate: README.md).
  */
 let waits = 0;
 const listeners = new Set<() => void>();

@@ -2,8 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrationBoundary } from '@/shared/lib/HydrationBoundary';
-import { AppReady } from './AppReady';
+import { AppReady, HydrationBoundary } from './hydration';
 
 function Page({ onReady }: { onReady?: () => void }) {
   return (
@@ -147,6 +146,36 @@ describe('AppReady', () => {
       expect(button('S')).toBeEnabled();
       fireEvent.click(button('Add to Cart'));
       expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it("gives the boundaries the hold it was first given, for the app's life: its context never changes", async () => {
+      const first = deferred(AddToCart);
+      const later = deferred(SizeS);
+      const container = document.createElement('div');
+      const root = createRoot(container);
+      const shop = (prerendered: boolean, withLater: boolean) => (
+        <AppReady prerendered={prerendered}>
+          <button type="button">Menu</button>
+          <HydrationBoundary>
+            <first.Lazy />
+          </HydrationBoundary>
+          {withLater && (
+            <HydrationBoundary>
+              <later.Lazy />
+            </HydrationBoundary>
+          )}
+        </AppReady>
+      );
+      const menu = () => container.querySelector('button');
+      await act(async () => root.render(shop(true, false)));
+      expect(menu()).toBeDisabled();
+      // Given another value later, AppReady still gives the first: a boundary mounted now holds too.
+      await act(async () => root.render(shop(false, true)));
+      await first.finish();
+      expect(menu()).toBeDisabled();
+      await later.finish();
+      expect(menu()).toBeEnabled();
+      act(() => root.unmount());
     });
 
     it('is a plain Suspense in a page the browser renders: ready at once, the lazy page when it loads', async () => {

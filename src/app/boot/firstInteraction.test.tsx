@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createFirstInteraction, useFirstInteraction, type FirstInteraction } from './firstInteraction';
+
+function Probe({ interaction }: { interaction: FirstInteraction }) {
+  return <p>{useFirstInteraction(interaction) ? 'interacted' : 'waiting'}</p>;
+}
+
+describe('the first interaction', () => {
+  it.each([
+    ['a scroll', () => fireEvent.scroll(window)],
+    ['a key press', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['a pointer press', () => fireEvent.pointerDown(document.body)],
+    ['a touch', () => fireEvent.touchStart(document.body)],
+    ['the mouse wheel', () => fireEvent.wheel(document.body)],
+  ])('turns true on %s, and stays true for later components', (_name, interact) => {
+    const interaction = createFirstInteraction(window);
+    const { unmount } = render(<Probe interaction={interaction} />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    act(interact);
+    expect(screen.getByText('interacted')).toBeInTheDocument();
+    expect(interaction.happened()).toBe(true);
+    unmount();
+    render(<Probe interaction={interaction} />);
+    expect(screen.getByText('interacted')).toBeInTheDocument();
+  });
+
+  it('ignores what is not an interaction (the mouse merely passing over)', () => {
+    const interaction = createFirstInteraction(window);
+    render(<Probe interaction={interaction} />);
+    fireEvent.mouseMove(document.body);
+    fireEvent.focus(window);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+  });
+
+  it('listens only once asked, and stops listening once it has happened', () => {
+    const target = new EventTarget() as Window;
+    const add = jest.spyOn(target, 'addEventListener');
+    const remove = jest.spyOn(target, 'removeEventListener');
+    const interaction = createFirstInteraction(target);
+    expect(add).not.toHaveBeenCalled();
+    const listener = jest.fn();
+    interaction.subscribe(listener);
+    interaction.subscribe(jest.fn());
+    expect(add).toHaveBeenCalledTimes(5);
+    target.dispatchEvent(new Event('keydown'));
+    target.dispatchEvent(new Event('scroll'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledTimes(5);
+    // Once it has happened, a new subscriber adds no listener.
+    interaction.subscribe(jest.fn());
+    expect(add).toHaveBeenCalledTimes(5);
+  });
+
+  it('is reached on the first interaction, or when a form field gets focus, and at once afterwards', async () => {
+    const interaction = createFirstInteraction(window);
+    const reached = jest.fn();
+    void interaction.reached().then(reached);
+    const button = document.body.appendChild(document.createElement('button'));
+    await act(async () => button.focus());
+    expect(reached).not.toHaveBeenCalled();
+    const field = document.body.appendChild(document.createElement('input'));
+    await act(async () => field.focus());
+    expect(reached).toHaveBeenCalledTimes(1);
+    // Focus alone is not an interaction: what only an interaction shows still waits.
+    expect(interaction.happened()).toBe(false);
+
+    const afterwards = createFirstInteraction(window);
+    afterwards.subscribe(() => undefined);
+    fireEvent.pointerDown(document.body);
+    expect(afterwards.happened()).toBe(true);
+    await expect(afterwards.reached()).resolves.toBeUndefined();
+    button.remove();
+    field.remove();
+  });
+
+  it('never comes without a window (the prerender)', () => {
+    const interaction = createFirstInteraction(undefined);
+    interaction.subscribe(jest.fn());
+    expect(interaction.happened()).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  createContext,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+
+/** Holds back the app's readiness; returns the function that lets go. */
+type Hold = () => () => void;
+
+/**
+ * Given by AppReady while a prerendered page hydrates (null otherwise: nothing waits).
+ * React hydrates a Suspense boundary's content after the rest of the page, and drops a click
+ * inside a boundary whose code is still loading: so the page's controls stay disabled until every
+ * prerendered boundary has hydrated. Not exported: AppReady, below, is its one provider, and its
+ * value never changes (a useState that is never set).
+ */
+const HydrationHold = createContext<Hold | null>(null);
+
+function Settled({ onSettled }: { onSettled: () => void }) {
+  useEffect(onSettled, [onSettled]);
+  return null;
+}
+
+interface HydrationBoundaryProps {
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Suspense around content a prerendered page has (a lazy page or panel): until its content has
+ * hydrated, it holds the page's controls disabled, so no click lands on content React is not
+ * running yet. Rendered in the browser, it is a plain Suspense.
+ */
+export function HydrationBoundary({ fallback, children }: HydrationBoundaryProps) {
+  const hold = useContext(HydrationHold);
+  const [gate] = useState(() => {
+    let settled = false;
+    let release: (() => void) | undefined;
+    return {
+      hold(take: Hold) {
+        if (!settled) release = take();
+        return () => release?.();
+      },
+      // Settled comes after the content: the effects of a boundary nested in this one run first,
+      // so it takes its hold before this one lets go.
+      settle() {
+        settled = true;
+        release?.();
+      },
+    };
+  });
+  // Unmounted before it settled (the shopper followed a link), it lets go too.
+  useEffect(() => (hold ? gate.hold(hold) : undefined), [hold, gate]);
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <Settled onSettled={gate.settle} />
+    </Suspense>
+  );
+}
+
+/**
+ * The whole shop inside one `<fieldset>`: disabling it disables every control inside (buttons,
+ * fields, selects), never a link. Without a box of its own (`display: contents`) and without a
+ * role (`role="none"`), it changes neither the layout nor what assistive technology announces.
+ * While the controls settle into their enabled look, nothing animates: a hundred colour
+ * transitions at once would keep the main thread busy just when the shopper starts.
+ */
+const Controls = styled.fieldset`
+  display: contents;
+
+  &[data-settling] * {
+    transition: none !important;
+  }
+`;
+
+/** Waiting for hydration; enabled, for one frame without transitions; ready. */
+type Phase = 'waiting' | 'settling' | 'ready';
+
+interface AppReadyProps {
+  /** The tree is (or hydrates) prerendered HTML: not ready until hydration is done. */
+  prerendered: boolean;
+  /** Called once the app is running: the first render committed, or hydration and the render after it. */
+  onReady?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A prerendered page is readable and its links work from the first paint, but its controls need
+ * the app: they are rendered disabled (so nothing looks clickable that is not, and no click is
+ * lost), hydrated so, and enabled together when hydration is done, by one attribute on one
+ * element, in a transition. Hydration is done when the root has hydrated and so has every
+ * Suspense boundary that holds it (HydrationBoundary, above: a lazy page, the product view).
+ * A page the browser renders itself is ready from its first render.
+ */
+export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
+  const [phase, setPhase] = useState<Phase>(prerendered ? 'waiting' : 'ready');
+  // The hold the boundaries take, made once and never set: the context's value is the same for
+  // the app's life. A change of context would reach every Suspense boundary still dehydrated
+  // (React cannot tell whether its content reads it) and make the update wait for that boundary's
+  // code, as a part that hydrates on the first interaction (lazyHydrated) is. None when nothing is
+  // prerendered: nothing waits. A hold taken once the app is enabled changes nothing.
+  const [hold] = useState((): Hold | null => {
+    if (!prerendered) return null;
+    let holds = 0;
+    return () => {
+      holds += 1;
+      let held = 1;
+      return () => {
+        holds -= held;
+        held = 0;
+        if (!holds) startTransition(() => setPhase((p) => (p === 'waiting' ? 'settling' : p)));
+      };
+    };
+  });
+  useEffect(() => {
+    if (phase === 'waiting') {
+      // The root has hydrated: ready now, unless a boundary holds it (a hold taken and let go at
+      // once checks).
+      hold?.()();
+      return undefined;
+    }
+    if (phase !== 'settling') return undefined;
+    // Two frames: the enabled look is drawn once without transitions before they come back.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase('ready'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase, hold]);
+
+  const enabled = phase !== 'waiting';
+  useEffect(() => {
+    if (enabled) onReady?.();
+  }, [enabled, onReady]);
+
+  return (
+    <Controls role="none" disabled={!enabled} data-settling={phase === 'settling' ? '' : undefined}>
+      <HydrationHold.Provider value={hold}>{children}</HydrationHold.Provider>
+    </Controls>
+  );
+}

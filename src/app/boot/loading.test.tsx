@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createFirstInteraction, type FirstInteraction } from './firstInteraction';
+import {
+  lazyOnInteraction,
+  lazyPage,
+  loadOnce,
+  usePreloadOnFirstInteraction,
+  type LazyOnInteraction,
+} from './loading';
+
+/** A promise the test settles when it says. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+function Hello({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('loadOnce', () => {
+  it('shares one load between calls made while it runs, and keeps what it gave', async () => {
+    const download = deferred<string>();
+    const load = jest.fn(() => download.promise);
+    const once = loadOnce(load);
+    expect(once.loaded()).toBeUndefined();
+    const first = once();
+    const second = once();
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(once.loaded()).toBeUndefined();
+
+    download.resolve('the module');
+    await expect(first).resolves.toBe('the module');
+    expect(once.loaded()).toBe('the module');
+    await expect(once()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load: the next call tries again', async () => {
+    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue('the module');
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow('offline');
+    expect(once.loaded()).toBeUndefined();
+    await expect(once()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(once.loaded()).toBe('the module');
+  });
+});
+
+describe('lazyPage', () => {
+  it("suspends on its first render until the module's default export is there, then loads no more", async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Hello }));
+    const Page = lazyPage(load);
+    expect(load).not.toHaveBeenCalled();
+    const { unmount } = render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page name="Priya" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Priya')).toBeInTheDocument();
+    unmount();
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page name="Arjun" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Arjun')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyOnInteraction', () => {
+  it('suspends on first use when not loaded yet, then shows the component', async () => {
+    const load = jest.fn(() => Promise.resolve(Hello));
+    const LazyHello = lazyOnInteraction(load);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyHello name="Priya" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Priya')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, without the fallback, once preloaded; loads only once', async () => {
+    const load = jest.fn(() => Promise.resolve(Hello));
+    const LazyHello = lazyOnInteraction(load);
+    await act(() => Promise.all([LazyHello.preload(), LazyHello.preload()]));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyHello name="Arjun" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Arjun')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed download', async () => {
+    const load = jest.fn<Promise<typeof Hello>, []>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue(Hello);
+    const LazyHello = lazyOnInteraction(load);
+    await expect(LazyHello.preload()).rejects.toThrow('offline');
+    await LazyHello.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('usePreloadOnFirstInteraction', () => {
+    interface HostProps {
+      menu: LazyOnInteraction<{ name: string }>;
+      interaction: FirstInteraction;
+      open?: boolean;
+    }
+    function Host({ menu: Menu, interaction, open = false }: HostProps) {
+      usePreloadOnFirstInteraction(Menu, interaction);
+      return (
+        <Suspense fallback={null}>
+          <button type="button">Menu</button>
+          {open && <Menu name="Priya" />}
+        </Suspense>
+      );
+    }
+
+    it('loads the code on the first interaction while its host is mounted, not before', async () => {
+      const interaction = createFirstInteraction(window);
+      const load = jest.fn(() => Promise.resolve(Hello));
+      const menu = lazyOnInteraction(load);
+      render(<Host menu={menu} interaction={interaction} />);
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => fireEvent.pointerDown(document.body));
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('a failed download is quiet, and tried again when the component is first shown', async () => {
+      const interaction = createFirstInteraction(window);
+      const load = jest.fn<Promise<typeof Hello>, []>().mockRejectedValueOnce(new Error('offline'));
+      load.mockResolvedValue(Hello);
+      const menu = lazyOnInteraction(load);
+      const { rerender } = render(<Host menu={menu} interaction={interaction} />);
+      await act(async () => fireEvent.keyDown(document.body, { key: 'Tab' }));
+      expect(load).toHaveBeenCalledTimes(1);
+      rerender(<Host menu={menu} interaction={interaction} open />);
+      expect(await screen.findByText('Hello Priya')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+});
