@@ -4,7 +4,7 @@ import { App } from '@/app/App';
 import { selectWantedProductIds } from '@/app/catalogSync';
 import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
-import { routeNeedsWorker } from '@/app/routes';
+import { loadPageAt, routeNeedsWorker } from '@/app/routes';
 import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
@@ -27,6 +27,8 @@ const rootOptions = { onCaughtError: () => undefined };
 
 const container = document.getElementById('root');
 if (container) {
+  // The page's chunks, which its HTML preloaded, at once (app/routes.ts).
+  loadPageAt(location.pathname);
   // The catalogue's manifest (the build's data file, preloaded by the page beside main.js): its
   // summary, the products the first screens show, and where its shards are. Never the catalogue.
   const manifest = fetchData<CatalogManifest>(process.env.CATALOG_MANIFEST ?? '');
@@ -51,7 +53,7 @@ if (container) {
   const { store, persistor } = makePersistedStore(queries);
   // The build prerenders public pages (scripts/prerender.ts) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken
-  // it over (app/AppReady.tsx), when the root is marked ready (what the build's checks wait for).
+  // it over (app/boot: AppReady), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.setAttribute('data-ready', '');
 

@@ -8,6 +8,7 @@ import { PRODUCTS } from '@/features/catalog';
 import {
   checkedPages,
   FIRST_LOAD_BUDGET_KIB,
+  loadPageAt,
   prerenderPaths,
   routeNeedsWorker,
   ROUTES,
@@ -168,6 +169,24 @@ describe("the route table's withQuery", () => {
   ])("%s needs the catalogue's worker at once: %s", (address, needs) => {
     const { pathname, search } = new URL(address, 'https://rangoli.test');
     expect(routeNeedsWorker({ pathname, search })).toBe(needs);
+  });
+});
+
+describe('loadPageAt', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/', '/'],
+    ['/women', '/women'],
+    ['/product/7', '/product/:id'],
+    ['/no/such/page', '*'],
+  ])("starts loading the page of %s's route (%s) and no other", (pathname, path) => {
+    const spies = ROUTES.map((route) => jest.spyOn(route, 'page').mockResolvedValue({ default: () => null }));
+    loadPageAt(pathname);
+    const started = ROUTES.filter((_, index) => (spies[index]?.mock.calls.length ?? 0) > 0).map(
+      (route) => route.path,
+    );
+    expect(started).toEqual([path]);
   });
 });
 

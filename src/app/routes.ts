@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import type { CatalogState, Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { searchHeading } from '@/shared/lib/firstLoadText';
@@ -312,6 +312,17 @@ export function checkedPages(catalog: readonly Product[]): {
       return address ? [{ address, kib: checks?.budget?.kib ?? FIRST_LOAD_BUDGET_KIB }] : [];
     }),
   };
+}
+
+/**
+ * Starts loading the page of the route at this path (react-router's ranking): main.tsx calls it
+ * as it starts. The page's HTML preloaded the page's chunks, and the browser expects a preload to
+ * be used within a few seconds of the page's load event (it warns otherwise), not only once the
+ * store is ready and hydration reaches the page. A failed load is left to the page's render.
+ */
+export function loadPageAt(pathname: string): void {
+  const [match] = matchRoutes([...ROUTES], pathname) ?? [];
+  match?.route.page().catch(() => undefined);
 }
 
 /**

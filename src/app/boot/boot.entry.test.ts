@@ -14,11 +14,15 @@ function bootTag(main: string | null = MAIN): HTMLScriptElement {
 const added = () => Array.from(document.head.querySelectorAll('script')).map((s) => s.getAttribute('src'));
 
 /** A window whose frames and timers run when the test says. */
-function frames() {
+function frames({ painted = false } = {}) {
   const queue: (() => void)[] = [];
   const win = {
     requestAnimationFrame: (callback: () => void) => queue.push(callback),
     setTimeout: (callback: () => void) => queue.push(callback),
+    performance: {
+      getEntriesByType: (type: string) =>
+        type === 'paint' && painted ? [{ name: 'first-paint', entryType: 'paint' }] : [],
+    },
   } as unknown as Window;
   return { win, next: () => queue.shift()?.() };
 }
@@ -40,6 +44,16 @@ describe('the boot script of a prerendered page', () => {
     next(); // the first frame
     expect(added()).toEqual([]);
     next(); // the task after it
+    expect(added()).toEqual([MAIN]);
+  });
+
+  it('fetches main.js at once when the page painted before the script ran, so it runs before the load event', () => {
+    visibility('visible');
+    const { win, next } = frames({ painted: true });
+    loadMainAfterFirstPaint(bootTag(), document, win);
+    expect(added()).toEqual([MAIN]);
+    next();
+    next();
     expect(added()).toEqual([MAIN]);
   });
 

@@ -7,7 +7,8 @@
  * A prerendered page paints from its HTML alone. Its app code (main.js, the largest file of the
  * load) is fetched right after that first paint, so that on a slow network the page's pictures,
  * its chunks and its data have the bandwidth first; React hydrates after the first paint anyway
- * (main.tsx). A page in a background tab paints no frames: it fetches main.js at once.
+ * (main.tsx). A page in a background tab paints no frames: it fetches main.js at once, as does a
+ * page that has painted before this script ran.
  */
 export function loadMainAfterFirstPaint(
   tag: HTMLOrSVGScriptElement | null,
@@ -25,6 +26,15 @@ export function loadMainAfterFirstPaint(
     doc.head.appendChild(script);
   };
   if (doc.visibilityState !== 'visible') {
+    load();
+    return;
+  }
+  // A page whose first paint came before this script ran (on a slow network this deferred script
+  // arrives after the picture and the preloads): at once, so that main.js runs before the page's
+  // load event, and uses the chunks and data the page preloaded in time. Waiting for one more frame
+  // can let the load event pass first, and the browser warns about preloads unused a few seconds
+  // after it.
+  if (win.performance.getEntriesByType('paint').length > 0) {
     load();
     return;
   }
