@@ -1,12 +1,18 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { HydrationBoundary, lazyPage, usePageBusy } from '@/app/boot';
+import { HydrationBoundary, lazyPage, loadOnce, usePageBusy } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
 import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
-const ProductView = lazyPage(() => import(/* webpackChunkName: "product-view" */ './ProductView'));
+const loadProductView = loadOnce(() => import(/* webpackChunkName: "product-view" */ './ProductView'));
+const ProductView = lazyPage(loadProductView);
+// Its chunk is part of the page's first paint (the route preloads it from a prerendered page's HTML:
+// routes.ts `preload.modules`), so it is asked for as this page's own chunk runs, not only once React
+// renders the page: on a slow phone that can come seconds after the page's load event, and the
+// browser then warns that the preloaded chunks went unused.
+loadProductView().catch(() => undefined);
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {
