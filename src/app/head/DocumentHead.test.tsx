@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { productsLoaded } from '@/features/catalog';
 import { DocumentHead } from './DocumentHead';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -59,6 +60,27 @@ describe('DocumentHead', () => {
     await user.click(screen.getByRole('link', { name: 'Cart' }));
     await waitFor(() => expect(canonical()).toBe('https://rangoli.shop/cart'));
     expect(jsonLdTypes()).toEqual([]);
+  });
+
+  it('on arrival, waits its three seconds even when products arrive meanwhile', async () => {
+    jest.useFakeTimers();
+    const { store } = renderWithProviders(<Screen />, { route: '/women' });
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    const [product] = store.getState().catalog.products;
+    act(() => {
+      store.dispatch(productsLoaded([{ ...product!, id: 99_001 }]));
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(1900);
+    });
+    expect(canonical()).toBeUndefined();
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(canonical()).toBe('https://rangoli.shop/women'));
   });
 
   it('leaves alone the head a prerendered page arrived with', async () => {

@@ -4,6 +4,9 @@ import { productSource, selectHoldsWholeCatalog, selectProducts } from '@/featur
 import { isPrerenderedPage, loadOnce } from '../boot';
 import { useAppSelector } from '../hooks';
 
+/** How long after arrival on a page rendered in the browser its head waits. */
+const ARRIVAL_DELAY_MS = 3000;
+
 /** The head's tags of any page (a chunk of its own, loaded on the first page that needs it). */
 const loadApplyHead = loadOnce(() => import(/* webpackChunkName: "head" */ './applyHead'));
 
@@ -17,13 +20,15 @@ export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
   const whole = useAppSelector(selectHoldsWholeCatalog);
-  const first = useRef(true);
+  // The address the shopper arrived on, and when (its first effect), until she leaves it: products
+  // arriving meanwhile (a listing's, the cart's) run the effect again, still on the arrival page.
+  const arrivalRef = useRef<{ pathname: string; at?: number } | null>({ pathname });
   useEffect(() => {
-    const arrival = first.current;
+    if (arrivalRef.current?.pathname !== pathname) arrivalRef.current = null;
+    const arrival = arrivalRef.current;
+    if (arrival) arrival.at ??= Date.now();
     // The prerendered HTML of this very address arrives with its head complete.
-    const arrived = arrival && isPrerenderedPage(pathname);
-    first.current = false;
-    if (arrived || products.length === 0) return;
+    if ((arrival && isPrerenderedPage(pathname)) || products.length === 0) return;
     let current = true;
     const headsUrl = whole ? null : productSource().headsUrl;
     const apply = () => {
@@ -34,8 +39,11 @@ export function DocumentHead() {
     };
     // Arriving on a page rendered in the browser (the shell), the head (read by crawlers and link
     // previews, which get prerendered pages) is applied once the page has long been shown: its
-    // chunk is no part of the first paint.
-    const timer = arrival ? setTimeout(apply, 3000) : undefined;
+    // chunk is no part of the first paint, nor of what the page loads before the shopper's first
+    // interaction (`npm run size`), however many times products arrive in those seconds.
+    const timer = arrival
+      ? setTimeout(apply, Math.max(0, (arrival.at ?? 0) + ARRIVAL_DELAY_MS - Date.now()))
+      : undefined;
     if (!arrival) apply();
     return () => {
       current = false;
