@@ -14,7 +14,6 @@ import {
   ensureProducts,
   fetchData,
   productsLoaded,
-  setProductSource,
   shardSource,
   summaryLoaded,
   type CatalogManifest,
@@ -33,7 +32,6 @@ if (container) {
   // summary, the products the first screens show, and where its shards are. Never the catalogue.
   const manifest = fetchData<CatalogManifest>(process.env.CATALOG_MANIFEST ?? '');
   const source = manifest.then(shardSource);
-  setProductSource(deferredSource(source));
   // What a prerendered page was rendered from besides the manifest: its product, its listing.
   const page = readPageData(container);
   let shards: readonly string[] = [];
@@ -50,7 +48,7 @@ if (container) {
   // A search's results come from the worker: where the first paint needs it (the route table's
   // `withQuery`), it starts at once, beside the page's chunk.
   if (routeNeedsWorker(location)) queries.prepare();
-  const { store, persistor } = makePersistedStore(queries);
+  const { store, persistor } = makePersistedStore({ products: deferredSource(source), queries });
   // The build prerenders public pages (scripts/prerender.ts) and marks the root with the path it
   // rendered. Its links work from the first paint; its controls are disabled until React has taken
   // it over (app/boot: AppReady), when the root is marked ready (what the build's checks wait for).

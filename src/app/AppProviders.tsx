@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@/shared/theme';
+import { getServices } from './services';
 import { ToastProvider } from './ToastProvider';
 import type { AppStore, RootState } from './store';
 
@@ -28,7 +29,7 @@ export function AppProviders({ store, router, serverState, children }: AppProvid
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {router(<ToastProvider store={store.toasts}>{children}</ToastProvider>)}
+        {router(<ToastProvider store={store.dispatch(getServices()).toasts}>{children}</ToastProvider>)}
       </ThemeProvider>
     </Provider>
   );

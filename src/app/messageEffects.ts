@@ -27,8 +27,9 @@ const SUCCESS: ToastOptions = { tone: 'success' };
  */
 export const showMessage = (
   action: UnknownAction,
-  { extra: { notify }, dispatch }: { extra: { notify: Notify }; dispatch: Dispatch },
+  { extra: { toasts }, dispatch }: { extra: { toasts: { api: Notify } }; dispatch: Dispatch },
 ): void => {
+  const notify = toasts.api;
   // Messages that lead somewhere: the cart and the wishlist are one tap away.
   if (itemAdded.match(action)) {
     notify(MSG.addedToCart, { ...SUCCESS, action: { label: 'View cart', href: '/cart' } });

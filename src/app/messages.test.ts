@@ -1,3 +1,4 @@
+import { toastsOf } from '@/test/app';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated, SAMPLE_PROFILE } from '@/features/auth';
 import { addToCartRefused, couponDropped, itemAdded, removeFromCart } from '@/features/cart';
@@ -101,7 +102,7 @@ describe('messages: each shopper event shows its message', () => {
       auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
     });
     store.dispatch(action);
-    expect(store.toasts.getSnapshot()).toEqual([expect.objectContaining(toast)]);
+    expect(toastsOf(store).getSnapshot()).toEqual([expect.objectContaining(toast)]);
   });
 
   it('a cart removal offers Undo, which puts the line back in its place with its size and quantity', () => {
@@ -113,7 +114,7 @@ describe('messages: each shopper event shows its message', () => {
     const store = makeStore({ cart: { lines } });
     store.dispatch(removeFromCart({ id: 7, size: 'S' }));
     expect(store.getState().cart.lines).toEqual([lines[0], lines[2]]);
-    const [toast] = store.toasts.getSnapshot();
+    const [toast] = toastsOf(store).getSnapshot();
     expect(toast).toEqual(
       expect.objectContaining({
         message: 'Removed from cart',
@@ -130,7 +131,7 @@ describe('messages: each shopper event shows its message', () => {
     const store = makeStore({ wishlist: { ids: [3, 1, 5], savedPrices: {} } });
     store.dispatch(removeFromWishlist(1));
     expect(store.getState().wishlist.ids).toEqual([3, 5]);
-    const [toast] = store.toasts.getSnapshot();
+    const [toast] = toastsOf(store).getSnapshot();
     expect(toast).toEqual(
       expect.objectContaining({
         message: 'Removed from wishlist',
@@ -150,7 +151,7 @@ describe('messages: each shopper event shows its message', () => {
     });
     store.dispatch({ type: 'wishlist/itemRestored', payload: { id: 3, index: 0 } });
     store.dispatch({ type: 'auth/loggedOut' });
-    expect(store.toasts.getSnapshot()).toEqual([]);
+    expect(toastsOf(store).getSnapshot()).toEqual([]);
   });
 
   it('loads the messages with the first event that shows one, then shows them at once', async () => {
@@ -159,13 +160,13 @@ describe('messages: each shopper event shows its message', () => {
       const { loadMessages } = await import('./messages');
       const store = fresh.makeStore();
       store.dispatch(subscribed({ email: 'asha@example.com' }));
-      expect(store.toasts.getSnapshot()).toEqual([]);
+      expect(toastsOf(store).getSnapshot()).toEqual([]);
       await loadMessages();
-      expect(store.toasts.getSnapshot()).toEqual([
+      expect(toastsOf(store).getSnapshot()).toEqual([
         expect.objectContaining({ message: 'Thanks for subscribing!' }),
       ]);
       store.dispatch(messageSent());
-      expect(store.toasts.getSnapshot()).toHaveLength(2);
+      expect(toastsOf(store).getSnapshot()).toHaveLength(2);
     });
   });
 
@@ -173,7 +174,7 @@ describe('messages: each shopper event shows its message', () => {
     const a = makeStore();
     const b = makeStore();
     a.dispatch(subscribed({ email: 'asha@example.com' }));
-    expect(a.toasts.getSnapshot()).toHaveLength(1);
-    expect(b.toasts.getSnapshot()).toHaveLength(0);
+    expect(toastsOf(a).getSnapshot()).toHaveLength(1);
+    expect(toastsOf(b).getSnapshot()).toHaveLength(0);
   });
 });

@@ -8,13 +8,11 @@ import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders'
 import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
-import type { Notify } from '@/shared/ui';
 import { loadOnce } from './boot';
+import type { Services } from './services';
 
-/** What the listeners get besides the store: the toast notifier. */
-export interface ListenerExtra {
-  notify: Notify;
-}
+/** What the message listeners get besides the store: of the store's services (services.ts), the toast queue. */
+export type ListenerExtra = Pick<Services, 'toasts'>;
 
 /** The messages read only the action and the notifier, never the state. */
 export type MessageListening = StartListening<unknown, ListenerExtra>;

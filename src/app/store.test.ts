@@ -1,3 +1,7 @@
+import type { QueryClient } from '@/features/search';
+import { bundledSource, ensureProducts, summarize, type ProductSource } from '@/features/catalog';
+import { createToastStore } from '@/shared/ui';
+import { getServices } from './services';
 import { guestState, makePersistedStore, makeStore } from './store';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
@@ -46,6 +50,42 @@ describe('store', () => {
       ...makeStore().getState(),
       catalog: { products: PRODUCTS, submittedReviews: {} },
     });
+  });
+
+  it('is made with its services, which thunks, listeners and components reach through it alone', async () => {
+    const toasts = createToastStore({ duration: 1000, max: 3 });
+    const queries = {} as QueryClient;
+    const loaded: number[][] = [];
+    const products: ProductSource = {
+      ...bundledSource(PRODUCTS),
+      load: (ids) => {
+        loaded.push([...ids]);
+        return Promise.resolve();
+      },
+    };
+    // The store holds none of the catalogue yet (its summary says what there is).
+    const store = makeStore(
+      { catalog: { products: [], summary: summarize(PRODUCTS), submittedReviews: {} } },
+      { toasts, queries, products },
+    );
+    expect(store.dispatch(getServices())).toEqual({ toasts, queries, products });
+    // A thunk reads the product source from the store's services.
+    await store.dispatch(ensureProducts([3]));
+    expect(loaded).toEqual([[3]]);
+    expect(store.getState().catalog.products.map((p) => p.id)).toEqual([3]);
+    // A listener notifies the store's toast queue.
+    store.dispatch(wishlistItemAdded({ id: 3, price: PRODUCTS[2]!.price }));
+    await flush();
+    expect(toasts.getSnapshot().map((t) => t.message)).toEqual(['Added to wishlist']);
+  });
+
+  it('defaults to the whole catalogue, asked on the spot, and a toast queue of its own', () => {
+    const { products, queries, toasts } = makeStore().dispatch(getServices());
+    expect(products.peek(1)).toBe(PRODUCTS[0]);
+    expect(products.isAbsent(71)).toBe(true);
+    expect(typeof queries.requestListing).toBe('function');
+    expect(toasts.getSnapshot()).toEqual([]);
+    expect(makeStore().dispatch(getServices()).toasts).not.toBe(toasts);
   });
 
   it('takes preloaded state for tests', () => {

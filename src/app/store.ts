@@ -1,11 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import {
+  PRODUCTS,
+  bundledSource,
   catalogSlice,
   productsLoaded,
   summaryLoaded,
   type CatalogSummary,
   type Product,
+  type ProductSource,
 } from '@/features/catalog';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
@@ -19,8 +22,9 @@ import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startCatalogSync } from './catalogSync';
-import { startMessageListeners, type ListenerExtra } from './messages';
+import { startMessageListeners } from './messages';
 import { flushWhenHidden, startCrossTabSync, withPersistence } from './persistence';
+import { getServices, type Services } from './services';
 
 const reducers = {
   catalog: catalogSlice.reducer,
@@ -57,27 +61,48 @@ export interface MakeStoreOptions {
    * products (the tests and stories, whose store holds the whole catalogue).
    */
   queries?: QueryClient;
+  /**
+   * Where products come from one at a time (features/catalog productSource.ts): the shards of the
+   * build's catalogue in the browser (main.tsx); by default the whole catalogue, bundled.
+   */
+  products?: ProductSource;
 }
 
 /**
- * The store, with the listeners that turn events into messages (app/messages.ts) and the toast
- * queue they notify, `store.toasts`, which AppProviders renders; and `store.queries`, where the
- * screens ask the catalogue for listings and suggestions.
+ * The store, made with its services (app/services.ts: the product source, the query client and
+ * the toast queue), which thunks get as their extra argument and listeners as their `extra`; and
+ * with the listeners that turn events into messages (app/messages.ts), re-check a coupon and keep
+ * the catalogue's products in step.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
-  const toasts = options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS });
-  const extra: ListenerExtra = { notify: toasts.api };
-  const listeners = createEffectsMiddleware<RootState, ListenerExtra>(extra);
+  // The browser's bundle leaves the whole catalogue and the on-the-spot queries out (webpack
+  // defines BROWSER_BUNDLE): there main.tsx passes the shards' source and the catalogue's worker,
+  // and a large catalogue is never searched on the main thread.
+  const products = options.products ?? (process.env.BROWSER_BUNDLE ? undefined : bundledSource(PRODUCTS));
+  const queries =
+    options.queries ??
+    (process.env.BROWSER_BUNDLE
+      ? undefined
+      : inProcessClient(() => store.getState().catalog.products, { subscribe: (l) => store.subscribe(l) }));
+  if (!products || !queries)
+    throw new Error("makeStore: the browser passes the catalogue's shards and worker (main.tsx)");
+  const services: Services = {
+    products,
+    queries,
+    toasts: options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS }),
+  };
+  const listeners = createEffectsMiddleware<RootState, Services>(services);
   startMessageListeners(listeners.startListening);
   startCouponRecheck(listeners.startListening);
   startCatalogSync(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
-  const reducer = options.persist ? combineReducers(withPersistence(reducers)) : rootReducer;
+  const reducer = options.persist ? combineReducers(withPersistence(reducers, products)) : rootReducer;
   const store = configureStore({
     reducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: services },
         // Development-only checks; their "took N ms" timing warnings are noise on a busy 2-core machine.
         immutableCheck: { warnAfter: 2000 },
         serializableCheck: {
@@ -86,15 +111,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         },
       }).prepend(listeners.middleware),
   });
-  // The browser's bundle leaves the on-the-spot queries out (webpack defines BROWSER_BUNDLE): there
-  // main.tsx passes the catalogue's worker, and a large catalogue is never searched on the main thread.
-  const queries =
-    options.queries ??
-    (process.env.BROWSER_BUNDLE
-      ? undefined
-      : inProcessClient(() => store.getState().catalog.products, { subscribe: store.subscribe }));
-  if (!queries) throw new Error('makeStore: the browser asks the catalogue through its worker (main.tsx)');
-  return Object.assign(store, { toasts, queries });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
@@ -105,10 +122,10 @@ export type AppDispatch = AppStore['dispatch'];
  * `stopSync` detaches the cross-tab and page-hide listeners (tests; the app keeps one store for
  * its lifetime).
  */
-export function makePersistedStore(queries?: QueryClient) {
-  const store = makeStore(undefined, { persist: true, queries });
+export function makePersistedStore(services: Pick<MakeStoreOptions, 'products' | 'queries'> = {}) {
+  const store = makeStore(undefined, { ...services, persist: true });
   const persistor = persistStore(store);
-  const stopCrossTab = startCrossTabSync(store);
+  const stopCrossTab = startCrossTabSync(store, store.dispatch(getServices()).products);
   const stopFlushOnHide = flushWhenHidden(persistor);
   const stopSync = () => {
     stopCrossTab();

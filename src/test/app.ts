@@ -7,9 +7,11 @@
  * test gives its own `catalog` state), and asks it for listings on the spot (the browser holds
  * only what it loaded, and asks the catalogue's worker: main.tsx).
  */
+import { getServices } from '@/app/services';
 import {
   makeStore as makeAppStore,
   makePersistedStore as makeAppPersistedStore,
+  type AppStore,
   type MakeStoreOptions,
   type RootState,
 } from '@/app/store';
@@ -30,4 +32,9 @@ export function makePersistedStore() {
   const persisted = makeAppPersistedStore();
   persisted.store.dispatch(productsLoaded(PRODUCTS));
   return persisted;
+}
+
+/** The queue of a store's messages (its services' toasts), to read what the shopper was shown. */
+export function toastsOf(store: Pick<AppStore, 'dispatch'>) {
+  return store.dispatch(getServices()).toasts;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { productSource, selectHoldsWholeCatalog, selectProducts } from '@/features/catalog';
+import { selectHoldsWholeCatalog, selectProducts } from '@/features/catalog';
 import { isPrerenderedPage, loadOnce } from '../boot';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useServices } from '../hooks';
 
 /** How long after arrival on a page rendered in the browser its head waits. */
 const ARRIVAL_DELAY_MS = 3000;
@@ -20,6 +20,7 @@ export function DocumentHead() {
   const { pathname } = useLocation();
   const products = useAppSelector(selectProducts);
   const whole = useAppSelector(selectHoldsWholeCatalog);
+  const source = useServices().products;
   // The address the shopper arrived on, and when (its first effect), until she leaves it: products
   // arriving meanwhile (a listing's, the cart's) run the effect again, still on the arrival page.
   const arrivalRef = useRef<{ pathname: string; at?: number } | null>({ pathname });
@@ -30,7 +31,7 @@ export function DocumentHead() {
     // The prerendered HTML of this very address arrives with its head complete.
     if ((arrival && isPrerenderedPage(pathname)) || products.length === 0) return;
     let current = true;
-    const headsUrl = whole ? null : productSource().headsUrl;
+    const headsUrl = whole ? null : source.headsUrl;
     const apply = () => {
       loadApplyHead()
         .then(({ applyHead }) => (current ? applyHead(pathname, products, headsUrl) : undefined))
@@ -49,6 +50,6 @@ export function DocumentHead() {
       current = false;
       clearTimeout(timer);
     };
-  }, [pathname, products, whole]);
+  }, [pathname, products, whole, source]);
   return null;
 }

@@ -2,6 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import type * as Schemas from './schemas';
 
 /**
@@ -47,8 +48,8 @@ function stored(fields: Record<string, unknown>, version = 1): string {
 
 /** What the schemas make of what `key` holds now (read without counting as the app's load). */
 function restoredNow(key: 'cart' | 'wishlist') {
-  const { restoreStored } = jest.requireActual<typeof Schemas>('./schemas');
-  return restoreStored(key, localStorage.getItem(key));
+  const { storedShapes } = jest.requireActual<typeof Schemas>('./schemas');
+  return storedShapes(bundledSource(PRODUCTS)).restoreStored(key, localStorage.getItem(key));
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,4 +1,5 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
+import type { CatalogLookup } from '@/features/catalog/persist';
 import { loadOnce } from '../boot';
 import {
   createPersistStorage,
@@ -54,9 +55,18 @@ export const persistSchemasIfLoaded = loadPersistSchemas.loaded;
  * so the write simply happens. Whatever is assumed stored from then on is assumed after loading.
  */
 function canonicalFor(key: PersistKey) {
-  return (value: string) => persistSchemasIfLoaded()?.canonicalStored(key, value);
+  return (value: string) => {
+    const schemas = persistSchemasIfLoaded();
+    return schemas && readOver ? schemas.storedShapes(readOver).canonicalStored(key, value) : undefined;
+  };
 }
 
+/**
+ * The catalogue this tab's stored data is read over: the store's product source, which the store
+ * hands persistence when it is made (`withPersistence`, then `persistConfigsFor`). The engines'
+ * echo guard needs it too: a stored wishlist's canonical form holds today's prices.
+ */
+let readOver: CatalogLookup | undefined;
 /**
  * Where this tab keeps the shopper's data (every key but `user`: cart, wishlist, orders, preferences): in
  * sessionStorage while a session-only sign-in (Remember me off) lasts, so that closing the browser
@@ -170,7 +180,7 @@ export const initialPersistedStates = Object.fromEntries(
  * the key is read again (another tab may have written meanwhile), which also clears that stand-in.
  * If the schemas cannot be loaded (offline), the slice starts empty and storage is left as it is.
  */
-function storedFieldsOf(key: PersistKey) {
+function storedFieldsOf(key: PersistKey, catalog: CatalogLookup) {
   return async (): Promise<PersistedState> => {
     const engine = persistStorages[key];
     if (!serializedIn(await engine.getItem(key))) {
@@ -185,7 +195,7 @@ function storedFieldsOf(key: PersistKey) {
       return undefined;
     }
     const serialized = serializedIn(await engine.getItem(key));
-    const status = schemas.storedStatus(key, serialized);
+    const status = schemas.storedShapes(catalog).storedStatus(key, serialized);
     if (status === 'none' || status === 'newer') engine.assumeStored(key, null);
     else if (status === 'current' && serialized !== null) engine.assumeStored(key, serialized);
     return parseStoredFields(serialized) as PersistedState;
@@ -197,7 +207,7 @@ function serializedIn(read: unknown): string | null {
 }
 
 /** Any known version to the current one, validated; unusable data becomes undefined (start empty). */
-function migrateKey(key: PersistKey) {
+function migrateKey(key: PersistKey, catalog: CatalogLookup) {
   return async (stored: PersistedState, currentVersion: number): Promise<PersistedState> => {
     if (stored === undefined) return undefined;
     let schemas: PersistSchemas;
@@ -206,24 +216,30 @@ function migrateKey(key: PersistKey) {
     } catch {
       return undefined;
     }
-    const state = schemas.migrateAndValidate(key, stored, currentVersion);
+    const state = schemas.storedShapes(catalog).migrateAndValidate(key, stored, currentVersion);
     if (state === undefined) return undefined;
     return { ...state, _persist: { version: currentVersion, rehydrated: true } };
   };
 }
 
-function configFor<S>(key: PersistKey): PersistConfig<S> {
+function configFor<S>(key: PersistKey, catalog: CatalogLookup): PersistConfig<S> {
   return {
     key,
     keyPrefix: '',
     version: persistVersion(key),
     storage: persistStorages[key],
-    getStoredState: storedFieldsOf(key),
-    migrate: migrateKey(key),
+    getStoredState: storedFieldsOf(key, catalog),
+    migrate: migrateKey(key, catalog),
   };
 }
 
-/** redux-persist's config of each persisted key. */
-export const persistConfigs = Object.fromEntries(PERSISTED_KEYS.map((key) => [key, configFor(key)])) as {
-  [K in PersistKey]: PersistConfig<PersistedStates[K]>;
-};
+/**
+ * redux-persist's config of each persisted key, reading back over `catalog`: the store's product
+ * source, against which stored product ids, sizes and prices are checked.
+ */
+export function persistConfigsFor(catalog: CatalogLookup) {
+  readOver = catalog;
+  return Object.fromEntries(PERSISTED_KEYS.map((key) => [key, configFor(key, catalog)])) as {
+    [K in PersistKey]: PersistConfig<PersistedStates[K]>;
+  };
+}

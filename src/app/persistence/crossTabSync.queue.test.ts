@@ -1,4 +1,5 @@
 import { REHYDRATE } from 'redux-persist';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import type * as Configs from './configs';
 import type * as CrossTabSync from './crossTabSync';
 import type * as Schemas from './schemas';
@@ -50,6 +51,7 @@ async function startSync(options: { dispatch?: (action: unknown) => void } = {})
   const target = new EventTarget();
   const stop = sync.startCrossTabSync(
     { dispatch: options.dispatch ?? ((action) => dispatched.push(action)) },
+    bundledSource(PRODUCTS),
     target as Window,
   );
   return {

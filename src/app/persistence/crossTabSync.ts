@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
+import type { CatalogLookup } from '@/features/catalog/persist';
 import { getWebStorage } from './storage';
 import {
   initialPersistedStates,
@@ -21,7 +22,7 @@ export function crossTabSyncIdle(): Promise<void> {
 }
 
 /**
- * Keeps the open tabs in step. When another tab writes (or removes) one of the persisted keys, the browser fires a `storage` event in every other tab; the new value is read with the
+ * Keeps the open tabs in step (reading what they store over `catalog`, the store's product source). When another tab writes (or removes) one of the persisted keys, the browser fires a `storage` event in every other tab; the new value is read with the
  * same schemas as on start and applied as a redux-persist REHYDRATE for that key, which the
  * key's persistReducer merges into its slice (autoMergeLevel1: every field of the payload
  * replaces the slice's field). A removed key means the slice's initial state: logging out in one
@@ -42,13 +43,17 @@ export function crossTabSyncIdle(): Promise<void> {
  */
 export function startCrossTabSync(
   store: { dispatch: (action: UnknownAction) => unknown },
+  catalog: CatalogLookup,
   target: Window = window,
 ): () => void {
   let stopped = false;
 
   const apply = (key: PersistKey, newValue: string | null, schemas: PersistSchemas | undefined) => {
     if (stopped) return;
-    const payload = newValue === null ? initialPersistedStates[key]() : schemas?.restoreStored(key, newValue);
+    const payload =
+      newValue === null
+        ? initialPersistedStates[key]()
+        : schemas?.storedShapes(catalog).restoreStored(key, newValue);
     // Data this version cannot use (corrupt, or from a newer version in another tab): keep ours.
     if (payload === undefined) return;
     persistStorages[key].assumeStored(key, newValue);
@@ -107,7 +112,7 @@ export function startCrossTabSync(
       } catch {
         return;
       }
-      const merged = stopped ? undefined : schemas.mergeStored(key, ours, theirs);
+      const merged = stopped ? undefined : schemas.storedShapes(catalog).mergeStored(key, ours, theirs);
       if (merged !== undefined) store.dispatch({ type: REHYDRATE, key, payload: merged });
     });
   });

@@ -1,5 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import { withPersistence } from '.';
+
+const catalog = bundledSource(PRODUCTS);
 
 describe('withPersistence', () => {
   it('wraps each persisted slice and leaves the others as they are', () => {
@@ -12,7 +15,7 @@ describe('withPersistence', () => {
       preferences: slice,
       search: slice,
     };
-    const wrapped = withPersistence(reducers);
+    const wrapped = withPersistence(reducers, catalog);
     expect(Object.keys(wrapped)).toEqual(Object.keys(reducers));
     expect(wrapped.search).toBe(slice);
     for (const name of ['auth', 'cart', 'wishlist', 'orders', 'preferences'] as const) {
@@ -21,6 +24,6 @@ describe('withPersistence', () => {
   });
 
   it('names the slice a stored key needs when the store has none', () => {
-    expect(() => withPersistence({})).toThrow('The store has no auth slice for the user key');
+    expect(() => withPersistence({}, catalog)).toThrow('The store has no auth slice for the user key');
   });
 });

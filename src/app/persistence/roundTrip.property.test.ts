@@ -16,7 +16,7 @@ import {
   removeFromCart,
   selectPricedCartLines,
 } from '@/features/cart';
-import { PRODUCTS } from '@/features/catalog';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import {
   ADDRESS_RULES,
   buildOrder,
@@ -50,9 +50,11 @@ import { removeFromWishlist, saveToWishlist, wishlistItemAdded } from '@/feature
 import { SIZE_KINDS } from '@/shared/lib/sizeKinds';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 import { profileRules, signupRules, validate } from '@/shared/lib/validation';
-import { makeStore, type RootState } from '@/test/app';
+import { makeStore, type RootState, toastsOf } from '@/test/app';
 import { holdsInitialState, persistVersion, PERSISTED, type PersistKey } from './format';
-import { restoreStored } from './schemas';
+import { storedShapes } from './schemas';
+
+const { restoreStored } = storedShapes(bundledSource(PRODUCTS));
 
 /**
  * Proof that what the shop accepts, it keeps (issue 15). Model-based property tests: random
@@ -154,7 +156,9 @@ const lineAt = (store: Store, index: number) => {
 
 /** Presses the Undo of the message, if it is showing (as the shopper would). */
 function undoLatest(store: Store, message: string): void {
-  const action = store.toasts.getSnapshot().find((t) => t.message === message)?.action;
+  const action = toastsOf(store)
+    .getSnapshot()
+    .find((t) => t.message === message)?.action;
   if (action && 'onAction' in action) action.onAction();
 }
 

@@ -3,8 +3,10 @@ import { makeStore } from '../store';
 import { persistenceBootstrapped } from './lifecycle';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { PERSISTED, type PersistKey, type PersistedStates } from './format';
-import { canonicalStored, mergeStored, restoreStored, storedStatus } from './schemas';
-import { PRODUCTS } from '@/features/catalog';
+import { storedShapes } from './schemas';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
+
+const { canonicalStored, mergeStored, restoreStored, storedStatus } = storedShapes(bundledSource(PRODUCTS));
 import type { Order } from '@/features/orders';
 
 /** redux-persist's format: every field its own JSON string, plus `_persist` (none when version is null). */
@@ -579,6 +581,19 @@ it('storedStatus: any older version needs a repair, even one the current shapes 
   expect(storedStatus('wishlist', stored(savedToday(3), 1))).toBe('repair');
   expect(storedStatus('wishlist', stored(savedToday(3), 2))).toBe('current');
   expect(storedStatus('wishlist', stored(savedToday(3), null))).toBe('repair');
+});
+
+describe('storedShapes: the schemas over a catalogue', () => {
+  it('makes them once per catalogue, and checks product ids against that catalogue', () => {
+    const catalog = bundledSource(PRODUCTS);
+    expect(storedShapes(catalog)).toBe(storedShapes(catalog));
+    const withoutOne = bundledSource(PRODUCTS.filter((p) => p.id !== 1));
+    const cart = stored({ lines: [{ id: 1, size: 'M', quantity: 2 }] });
+    expect(storedShapes(catalog).restoreStored('cart', cart)).toEqual({
+      lines: [{ id: 1, size: 'M', quantity: 2 }],
+    });
+    expect(storedShapes(withoutOne).restoreStored('cart', cart)).toEqual({ lines: [] });
+  });
 });
 
 describe('canonicalStored', () => {

@@ -1,10 +1,12 @@
-import { makeStore } from '@/test/app';
+import { makeStore, toastsOf } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import { addToCart, changeQuantity, quickAddToCart } from './addToCart';
 
 /** The messages the store's listeners have shown so far (app/messages.ts maps the events). */
 const shown = (store: ReturnType<typeof makeStore>) =>
-  store.toasts.getSnapshot().map(({ message, tone }) => ({ message, tone }));
+  toastsOf(store)
+    .getSnapshot()
+    .map(({ message, tone }) => ({ message, tone }));
 
 describe('addToCart', () => {
   it('adds the chosen quantity of the chosen size, and says so', () => {

@@ -1,5 +1,8 @@
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import { restoreShape } from '@/shared/lib/persistedShape';
-import { cartShape } from './persist';
+import { cartShape as cartShapeOver } from './persist';
+
+const cartShape = cartShapeOver(bundledSource(PRODUCTS));
 
 const current = { _persist: { version: 1, rehydrated: true } };
 const restore = (stored: unknown) => restoreShape(cartShape, stored, 1);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offersSize, productIdSchema } from '@/features/catalog/persist';
+import { catalogRules, type CatalogLookup } from '@/features/catalog/persist';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { lenientArray, type PersistedShape } from '@/shared/lib/persistedShape';
 import type { CartLine, CartState } from './cartSlice';
@@ -24,10 +24,6 @@ const quantity = z.pipe(
   ),
   z.transform((q) => Math.min(q, MAX_LINE_QUANTITY)),
 );
-
-const cartLineSchema = z
-  .object({ id: productIdSchema, size: z.string(), quantity })
-  .check(z.refine((line) => offersSize(line.id, line.size), 'size not offered'));
 
 /** Lines of the same product and size merge (quantities add up, within the cap). */
 function mergeLines(lines: readonly CartLine[]): CartLine[] {
@@ -54,14 +50,6 @@ const couponCode = z.catch(
   undefined,
 );
 
-const cartStateSchema = z.pipe(
-  z.object({ lines: lenientArray(cartLineSchema), coupon: couponCode }),
-  z.transform(({ lines, coupon }): CartState => ({
-    lines: mergeLines(lines),
-    ...(coupon === undefined ? {} : { coupon }),
-  })),
-) satisfies z.ZodMiniType<CartState>;
-
 /** Version 0 (the prototype) kept whole products: `items: [{ ...product, size, quantity }]`. */
 const toVersion1 = z.pipe(
   z.object({
@@ -76,7 +64,18 @@ const toVersion1 = z.pipe(
   z.transform(({ items }) => ({ lines: items })),
 );
 
-export const cartShape: PersistedShape<CartState> = {
-  schema: cartStateSchema,
-  migrations: { 1: toVersion1 },
-};
+/** The cart's stored shape over a catalogue (the store's product source): its ids and sizes are checked against it. */
+export function cartShape(catalog: CatalogLookup): PersistedShape<CartState> {
+  const { productId, offersSize } = catalogRules(catalog);
+  const cartLineSchema = z
+    .object({ id: productId, size: z.string(), quantity })
+    .check(z.refine((line) => offersSize(line.id, line.size), 'size not offered'));
+  const cartStateSchema = z.pipe(
+    z.object({ lines: lenientArray(cartLineSchema), coupon: couponCode }),
+    z.transform(({ lines, coupon }): CartState => ({
+      lines: mergeLines(lines),
+      ...(coupon === undefined ? {} : { coupon }),
+    })),
+  ) satisfies z.ZodMiniType<CartState>;
+  return { schema: cartStateSchema, migrations: { 1: toVersion1 } };
+}

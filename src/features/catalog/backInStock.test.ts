@@ -1,4 +1,4 @@
-import { makeStore } from '@/test/app';
+import { makeStore, toastsOf } from '@/test/app';
 import { initialPreferencesState } from '@/features/preferences';
 
 import { checkStockAlerts } from './backInStock';
@@ -15,7 +15,7 @@ describe('checkStockAlerts', () => {
     ]);
     store.dispatch(checkStockAlerts());
     expect(store.getState().preferences.stockAlerts).toEqual([{ productId: 1, size: 'XL' }]);
-    const [toast] = store.toasts.getSnapshot();
+    const [toast] = toastsOf(store).getSnapshot();
     expect(toast).toMatchObject({
       message: 'Banarasi Silk Saree with Blouse Piece in M is back in stock',
       tone: 'success',
@@ -32,6 +32,6 @@ describe('checkStockAlerts', () => {
     const store = withAlerts(alerts);
     store.dispatch(checkStockAlerts());
     expect(store.getState().preferences.stockAlerts).toEqual(alerts);
-    expect(store.toasts.getSnapshot()).toEqual([]);
+    expect(toastsOf(store).getSnapshot()).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export { isDiscounted, summarize, summaryIds } from './summary';
 export type { CatalogFile } from './catalogFile';
 export { decodeCatalog } from './catalogFile';
 export { artOf } from './productFields';
-export { productSource, setProductSource } from './productSource';
+export { bundledSource, type ProductSource } from './productSource';
 export type { CatalogManifest } from './catalogLoader';
 export { deferredSource, fetchData, shardSource } from './catalogLoader';
 export { ensureProducts } from './ensureProducts';

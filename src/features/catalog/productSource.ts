@@ -1,12 +1,12 @@
-import { PRODUCTS } from './products';
 import type { Product } from './types';
 
 /**
- * Where this tab's products come from, one at a time. In the build (the prerender), the tests and
- * the stories, the whole catalogue is bundled and at hand; in the browser the shop never bundles
- * it, and main.tsx sets a source that fetches the catalogue's shards as they are needed
- * (catalogueLoader.ts). The stored shapes check what storage holds against it (persist.ts), and
- * `ensureProducts` brings what a screen needs into the store.
+ * Where this tab's products come from, one at a time: one of the store's services (app/services.ts).
+ * In the build (the prerender), the tests and the stories, the whole catalogue is bundled and at
+ * hand (`bundledSource`); in the browser the shop never bundles it, and main.tsx makes the store
+ * with a source that fetches the catalogue's shards as they are needed (catalogLoader.ts). The
+ * stored shapes check what storage holds against it (persist.ts), and `ensureProducts` brings what
+ * a screen needs into the store.
  */
 export interface ProductSource {
   /** The product if it is at hand (loaded), else undefined. */
@@ -32,18 +32,4 @@ export function bundledSource(products: readonly Product[]): ProductSource {
     load: () => Promise.resolve(),
     headsUrl: null,
   };
-}
-
-// The browser's bundle leaves the catalogue out (webpack defines BROWSER_BUNDLE, and the unused
-// import is dropped): there the source is set by main.tsx before anything asks.
-let source: ProductSource = bundledSource(process.env.BROWSER_BUNDLE ? [] : PRODUCTS);
-
-/** The tab's product source. */
-export function productSource(): ProductSource {
-  return source;
-}
-
-/** Sets the tab's product source (main.tsx: the shards of the build's catalogue). */
-export function setProductSource(next: ProductSource): void {
-  source = next;
 }

@@ -1,9 +1,11 @@
-import { makeStore } from '@/test/app';
+import { makeStore, toastsOf } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { submitReview } from './submitReview';
 
 const shown = (store: ReturnType<typeof makeStore>) =>
-  store.toasts.getSnapshot().map(({ message, tone, action }) => ({ message, tone, action }));
+  toastsOf(store)
+    .getSnapshot()
+    .map(({ message, tone, action }) => ({ message, tone, action }));
 
 describe('submitReview', () => {
   beforeEach(() => jest.useFakeTimers().setSystemTime(new Date('2026-11-24T10:00:00+05:30')));

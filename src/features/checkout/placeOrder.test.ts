@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makeStore } from '@/test/app';
+import { makeStore, toastsOf } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { removeFromCart } from '@/features/cart';
 import { PRODUCTS } from '@/features/catalog';
@@ -56,7 +56,7 @@ describe('placeOrder', () => {
     expect(JSON.stringify(order)).not.toContain('4111 1111');
     expect(store.getState().cart.lines).toEqual([]);
     expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: 'ORD-004' });
-    expect(store.toasts.getSnapshot().map((t) => t.message)).toEqual(['Order placed successfully!']);
+    expect(toastsOf(store).getSnapshot().map((t) => t.message)).toEqual(['Order placed successfully!']);
   });
 
   it('keeps the coupon and its discount, and the total the summary showed', async () => {

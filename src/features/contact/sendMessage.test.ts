@@ -1,9 +1,9 @@
-import { makeStore } from '@/test/app';
+import { makeStore, toastsOf } from '@/test/app';
 import { TIMERS } from '@/shared/lib/constants';
 import { sendMessage } from './sendMessage';
 
 const message = { name: 'Asha', email: 'asha@example.com', phone: '', message: 'Where is my order?' };
-const shown = (store: ReturnType<typeof makeStore>) => store.toasts.getSnapshot().map((t) => t.message);
+const shown = (store: ReturnType<typeof makeStore>) => toastsOf(store).getSnapshot().map((t) => t.message);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useServices } from '@/app/hooks';
 import type { QueryClient } from './engine/queryClient';
 import type { Suggestion } from './types';
 
@@ -33,7 +33,7 @@ const NO_SUGGESTIONS: Suggestion[] = [];
  * last suggestions stay.
  */
 export function useSuggestions(query: string | null, channel: string): Suggestion[] {
-  const client = useAppStore().queries;
+  const client = useServices().queries;
   const read = () => (query === null ? NO_SUGGESTIONS : client.peekSuggestions(query));
   useAnswers(client, read);
   const answer = read();

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useServices } from '@/app/hooks';
 import { usePageBusy } from '@/app/boot';
 import type { ListingRequest, ListingResult } from './engine/listing';
 import { useAnswers } from './useCatalogQuery';
@@ -24,7 +24,7 @@ export interface ListingAnswer {
  * the list; a wait of more than 300 ms shows the page's progress bar. `null`: nothing to ask.
  */
 export function useListing(request: ListingRequest | null, channel = 'listing'): ListingAnswer {
-  const client = useAppStore().queries;
+  const client = useServices().queries;
   const read = () => (request ? client.peekListing(request) : undefined);
   useAnswers(client, read);
   const answer = read();

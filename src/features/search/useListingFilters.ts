@@ -19,7 +19,7 @@
  * search slice in step with the URL (URL → store → screen); its setters write the URL only.
  */
 import { useEffect, useMemo } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useServices } from '@/app/hooks';
 import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
 import { useLoadMoreLimit } from '@/shared/lib/usePagedList';
 import type { ListingFiltersProps } from './components/ListingFilters';
@@ -79,7 +79,7 @@ export function useListingFilters(
   const { result, pending } = useListing(request);
   // A prerendered listing arrives with its first answer; the catalogue starts loading once the
   // page is idle, so the shopper's first filter click does not wait for it.
-  const client = useAppStore().queries;
+  const client = useServices().queries;
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? clearTimeout;

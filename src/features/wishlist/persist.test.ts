@@ -1,6 +1,8 @@
-import { PRODUCTS } from '@/features/catalog';
+import { bundledSource, PRODUCTS } from '@/features/catalog';
 import { restoreShape } from '@/shared/lib/persistedShape';
-import { wishlistShape } from './persist';
+import { wishlistShape as wishlistShapeOver } from './persist';
+
+const wishlistShape = wishlistShapeOver(bundledSource(PRODUCTS));
 
 const restore = (stored: unknown) => restoreShape(wishlistShape, stored, 2);
 const priceOf = (id: number) => PRODUCTS.find((p) => p.id === id)!.price;

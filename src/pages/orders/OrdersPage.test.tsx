@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route } from 'react-router-dom';
-import { RequireAuth } from '@/test/app';
+import { RequireAuth, toastsOf } from '@/test/app';
 import type { RootState } from '@/test/app';
 import { SAMPLE_PROFILE, type User } from '@/features/auth';
 import type { Order } from '@/features/orders';
@@ -126,7 +126,7 @@ describe('Orders page', () => {
     );
     expect(within(processing).getByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
     expect(within(processing).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(store.toasts.getSnapshot()).toEqual([
+    expect(toastsOf(store).getSnapshot()).toEqual([
       expect.objectContaining({ message: 'Order ORD-003 cancelled' }),
     ]);
     expect(Object.keys(store.getState().orders.changes)).toEqual(['ORD-003']);
@@ -152,7 +152,7 @@ describe('Orders page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(delivered).getByText('Return requested', { selector: 'span' })).toBeInTheDocument();
     expect(within(delivered).getByText('Return requested: RET-1001')).toHaveFocus();
-    expect(store.toasts.getSnapshot()).toEqual([
+    expect(toastsOf(store).getSnapshot()).toEqual([
       expect.objectContaining({ message: 'Return requested: RET-1001' }),
     ]);
     expect(store.getState().orders.changes['ORD-001']?.returnRequest).toMatchObject({

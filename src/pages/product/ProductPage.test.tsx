@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { makeStore, type RootState } from '@/test/app';
-import { PRODUCTS, productSource, setProductSource, summarize } from '@/features/catalog';
+import { PRODUCTS, summarize, type ProductSource } from '@/features/catalog';
 import { deliveryDate, formatDeliveryDate } from '@/features/delivery';
 import { formatDate, todayYMD } from '@/shared/lib/dates';
 import ProductPage, { parseProductId } from './ProductPage';
@@ -366,10 +366,9 @@ describe('ProductPage', () => {
 describe('ProductPage in a browser that loads the catalogue piece by piece', () => {
   /** A store holding only the manifest's products, and a product source whose shard arrives when told. */
   function piecewise() {
-    const source = productSource();
     let arrive: () => void = () => undefined;
     const arrived = new Set<number>();
-    setProductSource({
+    const products: ProductSource = {
       peek: (id) => (arrived.has(id) ? PRODUCTS.find((p) => p.id === id) : undefined),
       isAbsent: (id) => id > 70,
       load: (ids) =>
@@ -380,39 +379,32 @@ describe('ProductPage in a browser that loads the catalogue piece by piece', () 
           };
         }),
       headsUrl: null,
-    });
+    };
     const summary = summarize(PRODUCTS);
-    const store = makeStore({
-      catalog: { products: PRODUCTS.slice(0, 8), summary, submittedReviews: {} },
-    });
-    return { store, arrive: () => arrive(), restore: () => setProductSource(source) };
+    const store = makeStore(
+      { catalog: { products: PRODUCTS.slice(0, 8), summary, submittedReviews: {} } },
+      { products },
+    );
+    return { store, arrive: () => arrive() };
   }
 
   it("fetches a product's shard, showing 'Loading product details...' meanwhile", async () => {
-    const { store, arrive, restore } = piecewise();
-    try {
-      renderWithProviders(<ProductPage />, { route: '/product/30', path: '/product/:id', store });
-      expect(screen.getByText('Loading product details...')).toBeInTheDocument();
-      await act(async () => arrive());
-      expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS[29]!.name })).toBeInTheDocument();
-      expect(store.getState().catalog.products.map((p) => p.id)).toContain(30);
-    } finally {
-      restore();
-    }
+    const { store, arrive } = piecewise();
+    renderWithProviders(<ProductPage />, { route: '/product/30', path: '/product/:id', store });
+    expect(screen.getByText('Loading product details...')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS[29]!.name })).toBeInTheDocument();
+    expect(store.getState().catalog.products.map((p) => p.id)).toContain(30);
   });
 
   it('sends the shopper home when the catalogue has no such product, without fetching', async () => {
-    const { store, restore } = piecewise();
-    try {
-      renderWithProviders(<ProductPage />, {
-        route: '/product/71',
-        path: '/product/:id',
-        store,
-        extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
-      });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
-    } finally {
-      restore();
-    }
+    const { store } = piecewise();
+    renderWithProviders(<ProductPage />, {
+      route: '/product/71',
+      path: '/product/:id',
+      store,
+      extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
   });
 });

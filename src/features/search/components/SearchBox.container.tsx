@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppStore } from '@/app/hooks';
+import { useServices } from '@/app/hooks';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { useSuggestions } from '../useCatalogQuery';
 import type { Suggestion } from '../types';
@@ -31,7 +31,7 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
   const [term, setTerm] = useState('');
   const channel = `suggest:${useId()}`;
   // The catalogue starts loading when the box gets focus, before the first keystroke asks.
-  const client = useAppStore().queries;
+  const client = useServices().queries;
 
   const urlQuery =
     pathname === '/search' ? (new URLSearchParams(search).get(PARAM.query) ?? '').trim() : null;
