@@ -114,6 +114,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   return store;
 }
 
+export type { Services };
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 

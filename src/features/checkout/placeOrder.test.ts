@@ -56,7 +56,11 @@ describe('placeOrder', () => {
     expect(JSON.stringify(order)).not.toContain('4111 1111');
     expect(store.getState().cart.lines).toEqual([]);
     expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: 'ORD-004' });
-    expect(toastsOf(store).getSnapshot().map((t) => t.message)).toEqual(['Order placed successfully!']);
+    expect(
+      toastsOf(store)
+        .getSnapshot()
+        .map((t) => t.message),
+    ).toEqual(['Order placed successfully!']);
   });
 
   it('keeps the coupon and its discount, and the total the summary showed', async () => {

@@ -3,7 +3,10 @@ import { TIMERS } from '@/shared/lib/constants';
 import { sendMessage } from './sendMessage';
 
 const message = { name: 'Asha', email: 'asha@example.com', phone: '', message: 'Where is my order?' };
-const shown = (store: ReturnType<typeof makeStore>) => toastsOf(store).getSnapshot().map((t) => t.message);
+const shown = (store: ReturnType<typeof makeStore>) =>
+  toastsOf(store)
+    .getSnapshot()
+    .map((t) => t.message);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

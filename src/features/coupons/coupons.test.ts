@@ -19,7 +19,10 @@ const storeWith = (lines: StoredCartLine[], more: Partial<RootState> = {}) =>
 /** Lets the re-check (a lazily loaded chunk) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const messages = (store: ReturnType<typeof makeStore>) => toastsOf(store).getSnapshot().map((t) => t.message);
+const messages = (store: ReturnType<typeof makeStore>) =>
+  toastsOf(store)
+    .getSnapshot()
+    .map((t) => t.message);
 
 describe('applying a coupon', () => {
   it('refuses with the message at the field, and applies a code that applies', () => {
@@ -109,7 +112,9 @@ describe('the applied coupon is checked again on every change', () => {
     await settle();
     expect(store.getState().cart.coupon).toBeUndefined();
     expect(messages(store)).toContain('BEAUTY15 was removed: BEAUTY15 applies to Beauty products only');
-    const undo = toastsOf(store).getSnapshot().find((t) => t.message === 'Removed from cart')?.action;
+    const undo = toastsOf(store)
+      .getSnapshot()
+      .find((t) => t.message === 'Removed from cart')?.action;
     if (!undo || !('onAction' in undo)) throw new Error('no Undo');
     undo.onAction();
     await settle();
