@@ -1,4 +1,4 @@
-import type { Product } from '@/features/catalog';
+import { isSoldOut, type Product } from '@/features/catalog';
 import {
   CATEGORY_SLUGS,
   CONTACT,
@@ -54,15 +54,37 @@ function mostCommon(values: readonly string[], count: number): string[] {
 
 const lowestPrice = (products: readonly Product[]) => Math.min(...products.map((p) => p.price));
 
-/** A product: its price in ₹ (and the saving), kind, colour, sizes and rating. */
+/** Women's and Men's; Kids' (a plural in s takes the apostrophe alone). */
+const possessive = (noun: string) => `${noun}${noun.endsWith('s') ? "'" : "'s"}`;
+
+/** A size as a shopper reads it: '30ml' is '30 ml'. */
+const spoken = (size: string) => size.replace(/^(\d+(?:\.\d+)?)(ml|g)$/, '$1 $2');
+
+/**
+ * The sizes a product can be bought in, as a sentence's end: 'sizes S, M and L', 'in 30 ml and
+ * 50 ml' (a beauty product's), nothing for one size; 'sold out' when none can be bought.
+ */
+function sizesToBuy(product: Product): string {
+  const buyable = product.size.filter((size) => !isSoldOut(product, size));
+  if (buyable.length === 0) return ', sold out';
+  if (buyable.length === 1 && buyable[0] === 'One Size') return '';
+  if (product.category === 'Beauty') return `, in ${list(buyable.map(spoken))}`;
+  return `, sizes ${list(buyable)}`;
+}
+
+/** A product: its price in ₹ (and the saving), kind, colour, the sizes it can be bought in, and rating. */
 export function productDescription(product: Product): string {
   const who = product.brand ? `${product.name} by ${product.brand}` : product.name;
   const price =
     product.discount > 0
       ? `${formatINR(product.price)} (${product.discount}% off ${formatINR(product.originalPrice)})`
       : formatINR(product.price);
-  const kind = product.type ? `${product.category} ${product.type.toLowerCase()}` : product.category;
-  return `${who}: ${price}. ${kind} in ${product.color.toLowerCase()}, sizes ${list(product.size)}. Rated ${product.rating} out of 5 by ${formatCount(product.reviews)} shoppers. ${PROMISES}`;
+  const kind = product.type
+    ? `${possessive(product.category)} ${product.type.toLowerCase()}`
+    : product.category === 'Beauty'
+      ? 'Beauty product'
+      : product.category;
+  return `${who}: ${price}. ${kind} in ${product.color.toLowerCase()}${sizesToBuy(product)}. Rated ${product.rating} out of 5 by ${formatCount(product.reviews)} shoppers. ${PROMISES}`;
 }
 
 /** A category: how many styles, of which kinds (or brands, for Beauty), from which price. */
@@ -78,7 +100,8 @@ export function categoryDescription(category: CategoryName, catalog: readonly Pr
     3,
   );
   const what = kinds.length > 0 ? `${list(kinds)} and more` : `${list(brands)} and more`;
-  const noun = category === 'Beauty' ? 'Beauty' : `${category}'s fashion`;
+  // Women's and Men's; Kids' (a plural in s takes the apostrophe alone).
+  const noun = category === 'Beauty' ? 'Beauty' : `${category}${category.endsWith('s') ? "'" : "'s"} fashion`;
   return `${noun} at Rangoli: ${products.length} styles, ${what}, from ${formatINR(lowestPrice(products))}. ${PROMISES}`;
 }
 

@@ -24,7 +24,7 @@ describe('pageHead', () => {
     const head = pageHead('/product/1', PRODUCTS);
     expect(head.title).toBe('Chanderi Silk Anarkali Kurta by Biba | Rangoli');
     expect(head.description).toBe(
-      'Chanderi Silk Anarkali Kurta by Biba: ₹2,499 (38% off ₹3,999). Women kurta in pink, sizes S, M, L and XL. ' +
+      "Chanderi Silk Anarkali Kurta by Biba: ₹2,499 (38% off ₹3,999). Women's kurta in pink, sizes S, M and L. " +
         'Rated 4.6 out of 5 by 1,284 shoppers. Free shipping over ₹999 and 30-day returns.',
     );
     expect(head).toMatchObject({
@@ -39,6 +39,7 @@ describe('pageHead', () => {
     expect(product(45).brand).toBeUndefined();
     expect(pageHead('/product/45', PRODUCTS).title).toBe('Hand Block Print Cotton Frock | Rangoli');
     expect(pageHead('/product/45', PRODUCTS).description).toMatch(/^Hand Block Print Cotton Frock: ₹/);
+    expect(pageHead('/product/45', PRODUCTS).description).toContain(". Kids' frock in ");
   });
 
   it('describes categories, the sale and the information pages each in its own words', () => {
@@ -65,6 +66,10 @@ describe('pageHead', () => {
       ),
     ).toBe(true);
     const women = PRODUCTS.filter((p) => p.category === 'Women');
+    expect(pageHead('/women', PRODUCTS).description).toMatch(/^Women's fashion at Rangoli/);
+    expect(pageHead('/men', PRODUCTS).description).toMatch(/^Men's fashion at Rangoli/);
+    // A plural in s takes the apostrophe alone.
+    expect(pageHead('/kids', PRODUCTS).description).toMatch(/^Kids' fashion at Rangoli/);
     expect(pageHead('/women', PRODUCTS).description).toContain(`${women.length} styles`);
     expect(pageHead('/women', PRODUCTS).description).toContain(
       `from ₹${Math.min(...women.map((p) => p.price)).toLocaleString('en-IN')}`,
@@ -133,6 +138,30 @@ describe('structuredData', () => {
     expect(offers(soldOut)).toBe('https://schema.org/OutOfStock');
     // Product 64 as sold: 50ml sold out, 30ml in stock.
     expect(offers(PRODUCTS)).toBe('https://schema.org/InStock');
+  });
+
+  it("describes a product in the sizes that can be bought, a beauty product's as a shopper reads them", () => {
+    const description = (id: number, catalog: readonly Product[] = PRODUCTS) =>
+      pageHead(`/product/${id}`, catalog).description;
+    const kurta = product(1);
+    const soldOut = PRODUCTS.map((p) =>
+      p.id === 1 ? { ...p, stock: Object.fromEntries(p.size.map((s) => [s, s === 'M' ? 0 : 5])) } : p,
+    );
+    expect(description(1, soldOut)).toContain(
+      `sizes ${kurta.size
+        .filter((s) => s !== 'M')
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')}.`,
+    );
+    expect(description(1, soldOut)).not.toMatch(/\bM\b/);
+    // Product 64: 50ml sold out, 30ml in stock.
+    expect(description(64)).toContain('Beauty product in ');
+    expect(description(64)).toMatch(/, in 30 ml\. Rated/);
+    expect(description(57)).toMatch(
+      /^SuperStay Matte Ink Liquid Lipstick by Maybelline New York: ₹649 \(24% off ₹849\)\. Beauty product in pink\. Rated 4\.3/,
+    );
+    const allSoldOut = PRODUCTS.map((p) => (p.id === 64 ? { ...p, stock: { '30ml': 0, '50ml': 0 } } : p));
+    expect(description(64, allSoldOut)).toMatch(/, sold out\. Rated/);
   });
 
   it('has no brand for the product without one', () => {

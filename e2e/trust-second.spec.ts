@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, seed, test } from './support/shop';
+
+/**
+ * Trust, second round (issue 31): each test is one fault reproduced on the shop before the fix, at
+ * 1280 px and 390 px.
+ */
+
+const clearRecentlyViewed = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Recently viewed' })
+    .getByRole('button', { name: 'Clear recently viewed' })
+    .click();
+
+test.describe('a control that removes itself leaves focus in the page', () => {
+  test("'Clear recently viewed' on the home page moves focus to the next section's heading", async ({
+    page,
+  }) => {
+    await seed(page, { preferences: { recentlyViewed: [4, 21, 57] } });
+    await page.goto('/');
+    await clearRecentlyViewed(page);
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+    // The benefits strip's heading is for screen readers only: the next heading seen on screen.
+    await expect(page.getByRole('heading', { level: 2, name: 'Stay in Style' })).toBeFocused();
+  });
+
+  test("'Clear recently viewed' on a product page moves focus to 'You May Also Like'", async ({ page }) => {
+    await seed(page, { preferences: { recentlyViewed: [4, 57] } });
+    await page.goto('/product/21');
+    await clearRecentlyViewed(page);
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'You May Also Like' })).toBeFocused();
+  });
+});
+
+test.describe('words that agree with the shop', () => {
+  const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+
+  test("Kids' fashion, not Kids's", async ({ page }) => {
+    await page.goto('/kids');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
+    expect(await description(page)).toMatch(/^Kids' fashion at Rangoli/);
+  });
+
+  test('a product is described in the sizes that can be bought, a beauty product in ml as shoppers write it', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    // Its XL is sold out.
+    expect(await description(page)).toContain("Women's kurta in pink, sizes S, M and L.");
+    await page.goto('/product/64');
+    expect(await description(page)).toMatch(/Beauty product in [a-z]+, in 30 ml\. Rated/);
+  });
+
+  test("a date in September reads 'Sep', as Indian shops write it", async ({ page }) => {
+    await page.goto('/product/1');
+    const reviews = page.getByRole('region', { name: /Reviews/ });
+    await expect(reviews.getByText('30 Sep 2026')).toBeVisible();
+    await expect(reviews).not.toContainText('Sept');
+  });
+});
