@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seed, test } from './support/shop';
+import { expect, seed, signInOnPage, test } from './support/shop';
 
 /**
  * Trust, second round (issue 31): each test is one fault reproduced on the shop before the fix, at
@@ -57,5 +57,54 @@ test.describe('words that agree with the shop', () => {
     const reviews = page.getByRole('region', { name: /Reviews/ });
     await expect(reviews.getByText('30 Sep 2026')).toBeVisible();
     await expect(reviews).not.toContainText('Sept');
+  });
+});
+
+test.describe('coupon messages', () => {
+  const couponField = (page: Page) => page.getByRole('textbox', { name: 'Coupon code' });
+  const line = (page: Page, name: string) => page.getByRole('article', { name });
+
+  test("a removed coupon's message says its code once, and an Undo that brings it back takes the message back", async ({
+    page,
+  }) => {
+    // ₹2,499 + ₹1,499 + ₹599 = ₹4,597: FESTIVE500 applies from ₹3,999.
+    await seed(page, {
+      cart: [
+        { id: 1, size: 'M', quantity: 1 },
+        { id: 21, size: 'M', quantity: 1 },
+        { id: 7, size: 'S', quantity: 1 },
+      ],
+    });
+    await page.goto('/cart');
+    await couponField(page).fill('FESTIVE500');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+
+    await line(page, 'Slim Fit Oxford Shirt Size: M').getByRole('button', { name: 'Remove' }).click();
+    const dropped = page.getByText('FESTIVE500 was removed: add ₹901 more to use it', { exact: true });
+    await expect(dropped).toBeVisible();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Removed from cart' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+    await expect(dropped).toHaveCount(0);
+  });
+
+  test("'Sign in to use WELCOME200' is a link that brings the guest back to the cart", async ({ page }) => {
+    await seed(page, { cart: [{ id: 1, size: 'M', quantity: 1 }] });
+    await page.goto('/cart');
+    await couponField(page).fill('welcome200');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(couponField(page)).toHaveAccessibleDescription('Sign in to use WELCOME200');
+    await page.getByRole('link', { name: 'Sign in to use WELCOME200' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInOnPage(page);
+    await expect(page).toHaveURL(/\/cart$/);
+    await couponField(page).fill('WELCOME200');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
   });
 });

@@ -15,9 +15,12 @@ import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { Notify, ToastOptions } from '@/shared/ui';
+import type { ToastApi, ToastOptions } from '@/shared/ui';
 
 const SUCCESS: ToastOptions = { tone: 'success' };
+
+/** The open '{CODE} was removed' message of each code, per toast queue (an Undo may take it back). */
+const couponDropMessages = new WeakMap<object, Map<string, string>>();
 
 /**
  * Which event shows which message: the texts are the spec's (shared/lib/messages.ts), the events
@@ -27,9 +30,19 @@ const SUCCESS: ToastOptions = { tone: 'success' };
  */
 export const showMessage = (
   action: UnknownAction,
-  { extra: { toasts }, dispatch }: { extra: { toasts: { api: Notify } }; dispatch: Dispatch },
+  {
+    extra: { toasts },
+    dispatch,
+    getState,
+  }: {
+    extra: { toasts: { api: ToastApi } };
+    dispatch: Dispatch;
+    getState: () => unknown;
+  },
 ): void => {
   const notify = toasts.api;
+  const drops = couponDropMessages.get(toasts) ?? new Map<string, string>();
+  couponDropMessages.set(toasts, drops);
   // Messages that lead somewhere: the cart and the wishlist are one tap away.
   if (itemAdded.match(action)) {
     notify(MSG.addedToCart, { ...SUCCESS, action: { label: 'View cart', href: '/cart' } });
@@ -47,9 +60,19 @@ export const showMessage = (
     notify(MSG.removedFromWishlist, {
       action: { label: 'Undo', onAction: () => dispatch(wishlistItemRestored(removed)) },
     });
-  } else if (couponDropped.match(action))
-    notify(MSG.couponDropped(action.payload.code, action.payload.reason));
-  else if (addToCartRefused.match(action)) {
+  } else if (couponDropped.match(action)) {
+    const { code, reason } = action.payload;
+    drops.set(code, notify(MSG.couponDropped(code, reason)));
+  } else if (lineRestored.match(action)) {
+    // Undo brought the coupon back with the line: its removal message no longer holds.
+    const { coupon } = action.payload;
+    const id = coupon === undefined ? undefined : drops.get(coupon);
+    const now = (getState() as { cart?: { coupon?: string } }).cart?.coupon;
+    if (coupon !== undefined && id !== undefined && now === coupon) {
+      toasts.api.dismiss(id);
+      drops.delete(coupon);
+    }
+  } else if (addToCartRefused.match(action)) {
     notify(action.payload.reason === 'lineFull' ? MSG.lineFull : MSG.selectSize, { tone: 'error' });
   } else if (stockLimitReached.match(action)) {
     const { left, size } = action.payload;

@@ -29,8 +29,8 @@ describe('messages: each shopper event shows its message', () => {
     ],
     [
       'a coupon that stopped applying',
-      couponDropped({ code: 'RANGOLI10', reason: 'Add ₹240 more to use RANGOLI10' }),
-      { message: 'RANGOLI10 was removed: Add ₹240 more to use RANGOLI10', tone: 'info' },
+      couponDropped({ code: 'RANGOLI10', reason: 'add ₹240 more to use it' }),
+      { message: 'RANGOLI10 was removed: add ₹240 more to use it', tone: 'info' },
     ],
     [
       'Add to Cart without a size',

@@ -1,6 +1,13 @@
 import { isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated } from '@/features/auth';
-import { addToCartRefused, couponDropped, itemAdded, itemRemoved, stockLimitReached } from '@/features/cart';
+import {
+  addToCartRefused,
+  couponDropped,
+  itemAdded,
+  itemRemoved,
+  lineRestored,
+  stockLimitReached,
+} from '@/features/cart';
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
@@ -17,9 +24,13 @@ export type ListenerExtra = Pick<Services, 'toasts'>;
 /** The messages read only the action and the notifier, never the state. */
 export type MessageListening = StartListening<unknown, ListenerExtra>;
 
-/** The events that show a message; messageEffects.ts says which message each shows. */
+/**
+ * The events that show a message (or take one back: an Undo that brings a coupon back closes its
+ * removal message); messageEffects.ts says which message each shows.
+ */
 const showsMessage = isAnyOf(
   itemAdded,
+  lineRestored,
   addToCartRefused,
   stockLimitReached,
   itemRemoved,
@@ -39,7 +50,10 @@ const showsMessage = isAnyOf(
 );
 
 /** Shows the message of an event (messageEffects.ts); an event that has none is ignored. */
-export type ShowMessage = (action: UnknownAction, api: { extra: ListenerExtra; dispatch: Dispatch }) => void;
+export type ShowMessage = (
+  action: UnknownAction,
+  api: { extra: ListenerExtra; dispatch: Dispatch; getState: () => unknown },
+) => void;
 
 /**
  * Loads the messages (texts, tones, actions). They share the toast view's chunk: the shopper's

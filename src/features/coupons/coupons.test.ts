@@ -28,11 +28,16 @@ describe('applying a coupon', () => {
   it('refuses with the message at the field, and applies a code that applies', () => {
     // Kurta palazzo ₹1,299 ... below RANGOLI10's ₹1,499 by ₹200.
     const store = storeWith([{ id: 4, size: 'M', quantity: 1 }]);
-    expect(store.dispatch(applyCoupon('rangoli10'))).toBe('Add ₹200 more to use RANGOLI10');
-    expect(store.dispatch(applyCoupon('nope'))).toBe('This coupon code is not valid');
-    expect(store.dispatch(applyCoupon('  '))).toBe('Enter a coupon code');
-    expect(store.dispatch(applyCoupon('BEAUTY15'))).toBe('BEAUTY15 applies to Beauty products only');
-    expect(store.dispatch(applyCoupon('WELCOME200'))).toBe('Sign in to use WELCOME200');
+    expect(store.dispatch(applyCoupon('rangoli10'))?.message).toBe('Add ₹200 more to use RANGOLI10');
+    expect(store.dispatch(applyCoupon('nope'))?.message).toBe('This coupon code is not valid');
+    expect(store.dispatch(applyCoupon('  '))?.message).toBe('Enter a coupon code');
+    expect(store.dispatch(applyCoupon('BEAUTY15'))?.message).toBe('BEAUTY15 applies to Beauty products only');
+    expect(store.dispatch(applyCoupon('WELCOME200'))).toEqual({
+      message: 'Sign in to use WELCOME200',
+      signIn: true,
+    });
+    expect(store.dispatch(applyCoupon('BEAUTY15'))?.signIn).toBe(false);
+    expect(store.dispatch(applyCoupon('  '))?.signIn).toBe(false);
     expect(store.getState().cart.coupon).toBeUndefined();
 
     store.dispatch(itemAdded({ id: 4, size: 'M' }));
@@ -60,7 +65,9 @@ describe('applying a coupon', () => {
         changes: {},
       },
     });
-    expect(withOrder.dispatch(applyCoupon('WELCOME200'))).toBe('WELCOME200 is for your first order only');
+    expect(withOrder.dispatch(applyCoupon('WELCOME200'))?.message).toBe(
+      'WELCOME200 is for your first order only',
+    );
   });
 
   it('a coupon that no longer applies takes nothing off, even before it is removed', () => {
@@ -93,10 +100,7 @@ describe('the applied coupon is checked again on every change', () => {
     store.dispatch(removeFromCart({ id: 1, size: 'M' }));
     await settle();
     expect(store.getState().cart.coupon).toBeUndefined();
-    expect(messages(store)).toEqual([
-      'Removed from cart',
-      'RANGOLI10 was removed: Add ₹900 more to use RANGOLI10',
-    ]);
+    expect(messages(store)).toEqual(['Removed from cart', 'RANGOLI10 was removed: add ₹900 more to use it']);
   });
 
   it('stays while it still applies, and Undo brings back a line with the coupon it had', async () => {
@@ -111,7 +115,7 @@ describe('the applied coupon is checked again on every change', () => {
     store.dispatch(removeFromCart({ id: 56, size: 'One Size' }));
     await settle();
     expect(store.getState().cart.coupon).toBeUndefined();
-    expect(messages(store)).toContain('BEAUTY15 was removed: BEAUTY15 applies to Beauty products only');
+    expect(messages(store)).toContain('BEAUTY15 was removed: it applies to Beauty products only');
     const undo = toastsOf(store)
       .getSnapshot()
       .find((t) => t.message === 'Removed from cart')?.action;
@@ -125,6 +129,30 @@ describe('the applied coupon is checked again on every change', () => {
       ],
       coupon: 'BEAUTY15',
     });
+    // The coupon is back: its removal message is taken back with it.
+    expect(messages(store)).not.toContain('BEAUTY15 was removed: it applies to Beauty products only');
+  });
+
+  it('keeps the removal message when Undo cannot bring the coupon back (another was applied since)', async () => {
+    const store = storeWith(
+      [
+        { id: 1, size: 'M', quantity: 3 },
+        { id: 56, size: 'One Size', quantity: 1 },
+      ],
+      { auth: priya },
+    );
+    store.dispatch(applyCoupon('BEAUTY15'));
+    store.dispatch(removeFromCart({ id: 56, size: 'One Size' }));
+    await settle();
+    store.dispatch(applyCoupon('RANGOLI10'));
+    const undo = toastsOf(store)
+      .getSnapshot()
+      .find((t) => t.message === 'Removed from cart')?.action;
+    if (!undo || !('onAction' in undo)) throw new Error('no Undo');
+    undo.onAction();
+    await settle();
+    expect(store.getState().cart.coupon).toBe('RANGOLI10');
+    expect(messages(store)).toContain('BEAUTY15 was removed: it applies to Beauty products only');
   });
 
   it('removing it by hand shows no message; logging out or ordering empties the cart and the coupon', async () => {

@@ -1,6 +1,6 @@
 export { COUPONS } from './rules';
 export { selectBestProductOffer, selectCartTotals, selectCouponOffers } from './selectors';
-export { applyCoupon } from './applyCoupon';
+export { applyCoupon, type CouponRefusal } from './applyCoupon';
 export { startCouponRecheck } from './recheck';
 export { CouponForm } from './components/CouponForm';
 export { AvailableCoupons } from './components/AvailableCoupons';

@@ -6,6 +6,7 @@ import {
   checkCoupon,
   COUPONS,
   couponError,
+  droppedReason,
   couponOffers,
   missingFor,
   normalizeCode,
@@ -129,6 +130,16 @@ describe('the coupons', () => {
       price: 1099,
     });
     expect(bestProductOffer(palazzo, { signedIn: true, ownOrders: 2 })).toBeNull();
+  });
+});
+
+describe('droppedReason', () => {
+  it('says why an applied coupon was removed without repeating its code', () => {
+    expect(droppedReason({ kind: 'minSubtotal', shortBy: 3000 })).toBe('add ₹3,000 more to use it');
+    expect(droppedReason({ kind: 'beautyOnly' })).toBe('it applies to Beauty products only');
+    expect(droppedReason({ kind: 'signIn' })).toBe('sign in to use it');
+    expect(droppedReason({ kind: 'firstOrder' })).toBe('it is for your first order only');
+    expect(droppedReason({ kind: 'unknown' })).toBe('it is no longer valid');
   });
 });
 

@@ -119,6 +119,25 @@ export function couponError(code: string, problem: CouponProblem): string {
   }
 }
 
+/**
+ * Why an applied coupon was removed, after its code in the message ('FESTIVE500 was removed: add
+ * ₹3,000 more to use it'): the code is not said twice.
+ */
+export function droppedReason(problem: CouponProblem): string {
+  switch (problem.kind) {
+    case 'unknown':
+      return 'it is no longer valid';
+    case 'minSubtotal':
+      return `add ${formatINR(problem.shortBy)} more to use it`;
+    case 'beautyOnly':
+      return 'it applies to Beauty products only';
+    case 'signIn':
+      return 'sign in to use it';
+    case 'firstOrder':
+      return 'it is for your first order only';
+  }
+}
+
 /** What is missing, as 'Available coupons' says it under a coupon that does not apply yet. */
 export function missingFor(problem: CouponProblem): string {
   switch (problem.kind) {

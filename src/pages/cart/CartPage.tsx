@@ -15,6 +15,7 @@ import {
   CouponForm,
   selectCartTotals,
   selectCouponOffers,
+  type CouponRefusal,
 } from '@/features/coupons';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
@@ -28,7 +29,7 @@ export default function CartPage() {
   const lines = useAppSelector(selectPricedCartLines);
   const totals = useAppSelector(selectCartTotals);
   const offers = useAppSelector(selectCouponOffers);
-  const [couponError, setCouponError] = useState<string>();
+  const [couponError, setCouponError] = useState<CouponRefusal>();
   const couponInputRef = useRef<HTMLInputElement>(null);
   // After a removal the removed line's button is gone: move focus to the page heading.
   const { ref: headingRef, refocus } = useRefocus();
@@ -98,7 +99,8 @@ export default function CartPage() {
           <Aside>
             <CartSummary {...totals} onRemoveCoupon={removeCoupon}>
               <CouponForm
-                error={couponError}
+                error={couponError?.message}
+                signInFrom={couponError?.signIn ? '/cart' : undefined}
                 onApply={apply}
                 onEdit={() => setCouponError(undefined)}
                 inputRef={couponInputRef}

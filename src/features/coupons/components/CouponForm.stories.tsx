@@ -52,8 +52,16 @@ export const BeautyOnly: Story = {
   args: { error: 'BEAUTY15 applies to Beauty products only', onApply: () => false },
 };
 
-/** WELCOME200 for a guest. */
-export const SignInFirst: Story = { args: { error: 'Sign in to use WELCOME200', onApply: () => false } };
+/** WELCOME200 for a guest: the message is a link to sign in that comes back to the cart. */
+export const SignInFirst: Story = {
+  args: { error: 'Sign in to use WELCOME200', signInFrom: '/cart', onApply: () => false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in to use WELCOME200' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
 
 /** WELCOME200 after an order of one's own. */
 export const FirstOrderOnly: Story = {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Field, controlStyles } from '@/shared/ui';
 
@@ -17,6 +18,11 @@ const CodeInput = styled.input<{ $invalid: boolean }>`
 export interface CouponFormProps {
   /** The message at the field ('This coupon code is not valid', 'Add ₹240 more to use RANGOLI10'). */
   error?: string;
+  /**
+   * The message asks the shopper to sign in ('Sign in to use WELCOME200'): it is a link to sign in
+   * that brings her back to this address.
+   */
+  signInFrom?: string;
   /** Apply: true when the code was applied (the field then empties), false when refused. */
   onApply: (code: string) => boolean;
   /** The shopper is typing again: the page may clear a message that no longer fits. */
@@ -26,7 +32,7 @@ export interface CouponFormProps {
 }
 
 /** 'Coupon code' with 'Apply': case does not matter, spaces around the code are ignored. */
-export function CouponForm({ error, onApply, onEdit, inputRef }: CouponFormProps) {
+export function CouponForm({ error, signInFrom, onApply, onEdit, inputRef }: CouponFormProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +40,18 @@ export function CouponForm({ error, onApply, onEdit, inputRef }: CouponFormProps
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Coupon code" error={error}>
+      <Field
+        label="Coupon code"
+        error={
+          error && signInFrom ? (
+            <Link to="/login" state={{ from: signInFrom }}>
+              {error}
+            </Link>
+          ) : (
+            error
+          )
+        }
+      >
         {(control) => (
           <Row>
             <CodeInput

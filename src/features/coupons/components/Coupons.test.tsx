@@ -29,6 +29,14 @@ describe('CouponForm', () => {
     expect(input).toHaveAccessibleDescription('Add ₹240 more to use RANGOLI10');
   });
 
+  it("makes 'Sign in to use WELCOME200' a link to sign in, still the field's description", () => {
+    render(<form.SignInFirst />);
+    expect(screen.getByRole('link', { name: 'Sign in to use WELCOME200' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+      'Sign in to use WELCOME200',
+    );
+  });
+
   it.each(Object.entries(form))('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

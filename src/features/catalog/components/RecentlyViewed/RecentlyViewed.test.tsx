@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -15,7 +16,7 @@ function OnAPage({ after = true }: { after?: boolean }) {
       <h2>Trending Now</h2>
       <ThreeProducts
         products={cleared ? [] : ThreeProducts.args.products!}
-        onClear={() => setCleared(true)}
+        onClear={fn(() => setCleared(true))}
       />
       {after && <h2>Stay in Style</h2>}
     </main>
