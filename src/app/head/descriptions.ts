@@ -1,4 +1,4 @@
-import { isSoldOut, type Product } from '@/features/catalog';
+import type { Product } from '@/features/catalog';
 import {
   CATEGORY_SLUGS,
   CONTACT,
@@ -65,7 +65,10 @@ const spoken = (size: string) => size.replace(/^(\d+(?:\.\d+)?)(ml|g)$/, '$1 $2'
  * 50 ml' (a beauty product's), nothing for one size; 'sold out' when none can be bought.
  */
 function sizesToBuy(product: Product): string {
-  const buyable = product.size.filter((size) => !isSoldOut(product, size));
+  // Sold out is 0 left (features/catalog stock.ts: isSoldOut). Written here, not imported: the
+  // build's page shell reads this module in webpack's config, where the catalog feature's
+  // components cannot load.
+  const buyable = product.size.filter((size) => (product.stock?.[size] ?? Infinity) > 0);
   if (buyable.length === 0) return ', sold out';
   if (buyable.length === 1 && buyable[0] === 'One Size') return '';
   if (product.category === 'Beauty') return `, in ${list(buyable.map(spoken))}`;
