@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seed, signInOnPage, test } from './support/shop';
+import { expect, PRIYA, seed, signInOnPage, test } from './support/shop';
 
 /**
  * Trust, second round (issue 31): each test is one fault reproduced on the shop before the fix, at
@@ -106,5 +106,51 @@ test.describe('coupon messages', () => {
     await couponField(page).fill('WELCOME200');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+  });
+});
+
+test.describe('nothing the shopper did disappears', () => {
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+  test('the sample orders stay below her own orders, with her cancel, and an unknown order says Page not found in its tab too', async ({
+    page,
+  }) => {
+    await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+    await page.goto('/orders/ORD-003');
+    await button(page, 'Cancel Order').click();
+    await page.getByRole('combobox', { name: 'Reason' }).selectOption('Delivery is taking too long');
+    await button(page, 'Yes, cancel order').click();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+
+    // An order of her own.
+    await page.goto('/checkout');
+    await field(page, 'City').fill('Kolkata');
+    await field(page, 'State').selectOption('West Bengal');
+    await field(page, 'Pincode').fill('700016');
+    await button(page, 'Continue to Payment').click();
+    await field(page, 'Card Number').pressSequentially('5555555555554444');
+    await field(page, 'Expiry Date').pressSequentially('1299');
+    await field(page, 'CVV').pressSequentially('123');
+    await field(page, 'Cardholder Name').fill('Priya Sharma');
+    await button(page, 'Continue to Review').click();
+    await button(page, 'Place Order').click();
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
+
+    const orders = page.getByRole('article');
+    await expect(orders).toHaveCount(4);
+    await expect(orders.first()).toHaveAccessibleName('Order ORD-004');
+    await expect(orders.nth(3)).toHaveAccessibleName('Order ORD-003');
+    await expect(orders.nth(3)).toContainText('Cancelled');
+    await page.reload();
+    await expect(orders).toHaveCount(4);
+
+    await orders.nth(3).getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order ORD-003' })).toBeVisible();
+    await expect(page).toHaveTitle('Order ORD-003 — Rangoli');
+
+    await page.goto('/orders/ORD-999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Rangoli');
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import type { CatalogState, Product } from '@/features/catalog';
+import { hasOrder } from '@/features/orders';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { searchHeading } from '@/shared/lib/firstLoadText';
 
@@ -25,7 +26,7 @@ import { searchHeading } from '@/shared/lib/firstLoadText';
 export interface RouteContext {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
-  state: { catalog: Pick<CatalogState, 'products'> };
+  state: { catalog: Pick<CatalogState, 'products'> } & Parameters<typeof hasOrder>[0];
 }
 
 export interface AppRoute {
@@ -224,7 +225,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/orders/:id',
     page: () => import(/* webpackChunkName: "order-details" */ '@/pages/orders/OrderDetailsPage'),
     guard: 'signedIn',
-    title: ({ params }) => `Order ${params.id ?? ''}`,
+    // An id the shopper has no order under shows 'Page not found', and says so in the tab too.
+    title: ({ params, state }) => (hasOrder(state, params.id) ? `Order ${params.id}` : 'Page not found'),
   },
   {
     path: '/profile',

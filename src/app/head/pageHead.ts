@@ -57,7 +57,8 @@ export function pageHead(path: string, catalog: readonly Product[]): PageHead {
     ? documentTitle(match.route, {
         params: match.params,
         search: new URLSearchParams(),
-        state: { catalog: { products: catalog } },
+        // A guest's: the head of a page the build writes (no orders, signed out).
+        state: { catalog: { products: catalog }, orders: { list: [] }, auth: { user: null } },
       })
     : '';
   const product = productAt(path, catalog);

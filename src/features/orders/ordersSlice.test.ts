@@ -10,7 +10,7 @@ import {
   selectOrderView,
 } from './selectors';
 import { sampleOrders } from './sampleOrders';
-import { FIXED_NOW, REFUND_REQUEST } from './fixtures';
+import { CANCELLED, FIXED_NOW, REFUND_REQUEST } from './fixtures';
 
 const order = (id: string): Order => ({
   id,
@@ -69,7 +69,7 @@ describe('orders slice', () => {
 });
 
 describe('orders selectors', () => {
-  it('shows the sample profile its three sample orders when it has none of its own, without storing them', () => {
+  it('shows the sample profile its three sample orders, without storing them', () => {
     const store = makeStore();
     store.dispatch(signedIn({ user: priya, remember: true }));
     const shown = selectDisplayedOrders(store.getState(), FIXED_NOW);
@@ -79,9 +79,29 @@ describe('orders selectors', () => {
     expect(selectOrders(store.getState())).toEqual([]);
   });
 
-  it('shows only the shopper’s own orders once there are any', () => {
-    const store = makeStore({ orders: { list: [order('ORD-004')], changes: {} } });
+  it('lists the sample orders below her own, forever, with their cancels and returns', () => {
+    const store = makeStore({
+      orders: {
+        list: [order('ORD-005'), order('ORD-004')],
+        changes: { 'ORD-003': CANCELLED },
+      },
+    });
     store.dispatch(signedIn({ user: priya, remember: true }));
+    const shown = selectDisplayedOrders(store.getState(), FIXED_NOW);
+    expect(shown.map((view) => view.order.id)).toEqual([
+      'ORD-005',
+      'ORD-004',
+      'ORD-001',
+      'ORD-002',
+      'ORD-003',
+    ]);
+    expect(shown.at(-1)?.status).toBe('cancelled');
+    expect(selectOrders(store.getState()).map((o) => o.id)).toEqual(['ORD-005', 'ORD-004']);
+  });
+
+  it('shows another shopper her own orders alone', () => {
+    const store = makeStore({ orders: { list: [order('ORD-004')], changes: {} } });
+    store.dispatch(signedIn({ user: newShopper, remember: true }));
     expect(selectDisplayedOrders(store.getState(), FIXED_NOW).map((view) => view.order.id)).toEqual([
       'ORD-004',
     ]);

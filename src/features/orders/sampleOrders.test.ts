@@ -1,6 +1,8 @@
 import { PRODUCTS } from '@/features/catalog';
 import { taxFor } from '@/shared/lib/pricing';
 import { sampleOrders } from './sampleOrders';
+import { hasOrder, SAMPLE_ORDER_IDS } from './orderShown';
+import { SAMPLE_PROFILE } from '@/features/auth';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 const SAMPLE_ORDERS = sampleOrders(NOW);
@@ -9,6 +11,29 @@ const daysBefore = (iso: string | undefined) => (NOW.getTime() - Date.parse(iso 
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 
 describe('sample orders', () => {
+  it('have the ids the route table knows them by', () => {
+    expect(SAMPLE_ORDERS.map((o) => o.id)).toEqual(SAMPLE_ORDER_IDS);
+  });
+
+  it('are orders the sample profile has, besides her own; another shopper has her own alone', () => {
+    const own = { ...SAMPLE_ORDERS[0]!, id: 'ORD-004' };
+    const priya = {
+      orders: { list: [own] },
+      auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' } },
+    };
+    const asha = {
+      orders: { list: [own] },
+      auth: { user: { ...SAMPLE_PROFILE, email: 'asha@example.com', id: 'u-asha' } },
+    };
+    expect(hasOrder(priya, 'ORD-003')).toBe(true);
+    expect(hasOrder(priya, 'ORD-004')).toBe(true);
+    expect(hasOrder(priya, 'ORD-005')).toBe(false);
+    expect(hasOrder(priya, undefined)).toBe(false);
+    expect(hasOrder(asha, 'ORD-004')).toBe(true);
+    expect(hasOrder(asha, 'ORD-003')).toBe(false);
+    expect(hasOrder({ orders: { list: [] }, auth: { user: null } }, 'ORD-001')).toBe(false);
+  });
+
   it('are ORD-001 delivered, ORD-002 shipped and ORD-003 processing', () => {
     expect(SAMPLE_ORDERS.map((o) => [o.id, o.status])).toEqual([
       ['ORD-001', 'delivered'],

@@ -1,13 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isSampleProfile, type AuthState } from '@/features/auth';
+import type { AuthState } from '@/features/auth';
 import { nextReturnId, viewOrder, type OrderView } from './afterSales';
-import type { Order, OrdersState } from './ordersSlice';
+import type { OrdersState } from './ordersSlice';
 import { SAMPLE_ORDER_COUNT, sampleOrders } from './sampleOrders';
 import { nextOrderId } from './orderSummary';
+import { showsSampleOrders } from './orderShown';
 
 type WithOrders = { orders: OrdersState };
-
-const NO_ORDERS: readonly Order[] = [];
 
 /** The shopper's own placed orders, newest first. */
 export const selectOrders = (state: WithOrders) => state.orders.list;
@@ -16,10 +15,11 @@ export const selectOrderCount = (state: WithOrders) => state.orders.list.length;
 export const selectOrderChanges = (state: WithOrders) => state.orders.changes;
 
 /**
- * The orders the Orders screen shows, as of `now`: the shopper's own; or, for the sample profile
- * with none of its own, the three sample orders (shown, never stored, dated back from `now`);
- * otherwise none. Each with the shopper's cancel or return request applied. Pass the same `now`
- * for as long as the screen shows them (the page keeps the moment it opened).
+ * The orders the Orders screen shows, as of `now`: the shopper's own, newest first; for the sample
+ * profile, the three sample orders below them, always (part of her history from the first sign-in:
+ * shown, never stored, dated back from `now`). Each with the shopper's cancel or return request
+ * applied. Pass the same `now` for as long as the screen shows them (the page keeps the moment it
+ * opened).
  */
 export const selectDisplayedOrders = createSelector(
   [
@@ -29,7 +29,7 @@ export const selectDisplayedOrders = createSelector(
     (_state: unknown, now: Date) => now,
   ],
   (orders, user, changes, now): readonly OrderView[] => {
-    const shown = orders.length > 0 ? orders : isSampleProfile(user) ? sampleOrders(now) : NO_ORDERS;
+    const shown = showsSampleOrders(user) ? [...orders, ...sampleOrders(now)] : orders;
     return shown.map((order) =>
       viewOrder(order, Object.hasOwn(changes, order.id) ? changes[order.id] : undefined, now),
     );

@@ -55,6 +55,16 @@ describe('Order details page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows a sample order after orders of her own: they stay part of her history', () => {
+    const order: Order = { ...sampleOrders(new Date())[2]!, id: 'ORD-004', date: new Date().toISOString() };
+    renderDetails('ORD-003', {
+      auth: { user: priya, remember: true },
+      orders: { list: [order], changes: {} },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-003' })).toBeInTheDocument();
+    expect(document.title).toBe('Order ORD-003 — Rangoli');
+  });
+
   it('shows the shopper’s own new order', () => {
     const order: Order = { ...sampleOrders(new Date())[2]!, id: 'ORD-004', date: new Date().toISOString() };
     renderDetails('ORD-004', {
@@ -85,6 +95,8 @@ describe('Order details page', () => {
     async (id) => {
       const { container } = renderDetails(id);
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      // The tab says what the page says.
+      expect(document.title).toBe('Page not found — Rangoli');
       expect(await axe(container)).toHaveNoViolations();
     },
   );

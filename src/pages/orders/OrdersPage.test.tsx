@@ -84,15 +84,23 @@ describe('Orders page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows only the shopper’s own orders once there are any', () => {
+  it('lists her own orders first and the sample orders below them, forever', () => {
     renderOrders({ auth: { user: priya, remember: true }, orders: { list: [own], changes: {} } });
-    expect(screen.getByText('1 order')).toBeInTheDocument();
-    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('4 orders')).toBeInTheDocument();
+    expect(cards()).toHaveLength(4);
+    expect(cards()[0]).toHaveAccessibleName('Order ORD-004');
+    expect(cards()[3]).toHaveAccessibleName('Order ORD-003');
     const card = screen.getByRole('article', { name: 'Order ORD-004' });
     expect(within(card).getByText('Placed on 22 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('Processing')).toBeInTheDocument();
     expect(within(card).getByText('₹707')).toBeInTheDocument();
     expect(within(card).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('shows another shopper her own orders alone', () => {
+    renderOrders({ auth: { user: asha, remember: true }, orders: { list: [own], changes: {} } });
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
   });
 
   it('tells a new shopper without orders, with Start Shopping', async () => {

@@ -18,6 +18,8 @@ function OnAPage({ after = true }: { after?: boolean }) {
         products={cleared ? [] : ThreeProducts.args.products!}
         onClear={fn(() => setCleared(true))}
       />
+      {/* A heading of a lower rank is a part of a section, not the next section's heading. */}
+      <h3>Free shipping</h3>
       {after && <h2>Stay in Style</h2>}
     </main>
   );

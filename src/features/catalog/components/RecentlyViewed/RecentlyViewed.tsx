@@ -24,12 +24,13 @@ const seen = (heading: HTMLElement) => {
 };
 
 /**
- * The heading focus goes to when `section` leaves the page: the first heading after it (the next
- * section's), else the last one before it; headings seen on screen first, so that the focus ring
- * shows (where nothing is laid out, as in jsdom, any heading).
+ * The heading focus goes to when `section` leaves the page: the next section's heading (the first
+ * heading after it of the section's own rank or higher, h2 or h1), else the last one before it;
+ * headings seen on screen first, so that the focus ring shows (where nothing is laid out, as in
+ * jsdom, any heading).
  */
 function headingAround(section: HTMLElement): HTMLElement | undefined {
-  const all = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter(
+  const all = [...document.querySelectorAll<HTMLElement>('h1, h2')].filter(
     (heading) => !section.contains(heading),
   );
   const visible = all.filter(seen);
