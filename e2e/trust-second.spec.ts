@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PRIYA, seed, signInOnPage, test } from './support/shop';
+import { expect, PRIYA, PRIYA_HOME, seed, signInOnPage, test } from './support/shop';
 
 /**
  * Trust, second round (issue 31): each test is one fault reproduced on the shop before the fix, at
@@ -153,4 +153,35 @@ test.describe('nothing the shopper did disappears', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Rangoli');
   });
+});
+
+test('address cards name their buttons by address, and Remove has Undo', async ({ page }) => {
+  const work = {
+    ...PRIYA_HOME,
+    id: 'address-work',
+    label: 'Work',
+    address: '22 Camac Street',
+    pincode: '700017',
+  };
+  await seed(page, { user: { ...PRIYA, addresses: [PRIYA_HOME, work], defaultAddressId: 'address-home' } });
+  await page.goto('/profile');
+  const book = page.getByRole('region', { name: 'Saved addresses' });
+  await expect(book.getByRole('button', { name: 'Edit Home', exact: true })).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Remove Home', exact: true })).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Edit Work', exact: true })).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Make Work default', exact: true })).toBeVisible();
+
+  await book.getByRole('button', { name: 'Remove Home', exact: true }).click();
+  await expect(book.getByRole('article')).toHaveCount(1);
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Home address removed' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(book.getByRole('article')).toHaveCount(2);
+  const home = book.getByRole('article').first();
+  await expect(home).toHaveAccessibleName(/^Home/);
+  await expect(home).toContainText('Default');
+  await page.reload();
+  await expect(book.getByRole('article')).toHaveCount(2);
 });

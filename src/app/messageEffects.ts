@@ -1,4 +1,4 @@
-import { profileUpdated } from '@/features/auth';
+import { addressRemoved, addressRestored, profileUpdated } from '@/features/auth';
 import {
   addToCartRefused,
   couponDropped,
@@ -92,7 +92,12 @@ export const showMessage = (
       action: { label: 'Sign in', href: '/login', state: { from: `/product/${action.payload.productId}` } },
     });
   } else if (profileUpdated.match(action)) notify(MSG.profileUpdated, SUCCESS);
-  else if (orderPlaced.match(action)) notify(MSG.orderPlaced, SUCCESS);
+  else if (addressRemoved.match(action)) {
+    const removed = action.payload;
+    notify(MSG.addressRemoved(removed.address.label), {
+      action: { label: 'Undo', onAction: () => dispatch(addressRestored(removed)) },
+    });
+  } else if (orderPlaced.match(action)) notify(MSG.orderPlaced, SUCCESS);
   else if (orderCancelled.match(action)) notify(MSG.orderCancelled(action.payload.id), SUCCESS);
   else if (returnRequested.match(action))
     notify(MSG.returnRequested(action.payload.returnRequest.id), SUCCESS);

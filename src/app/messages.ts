@@ -1,5 +1,5 @@
 import { isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { profileUpdated } from '@/features/auth';
+import { addressRemoved, profileUpdated } from '@/features/auth';
 import {
   addToCartRefused,
   couponDropped,
@@ -42,6 +42,7 @@ const showsMessage = isAnyOf(
   stockAlertAdded,
   backInStock,
   profileUpdated,
+  addressRemoved,
   orderPlaced,
   orderCancelled,
   returnRequested,

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import type { CatalogState, Product } from '@/features/catalog';
-import { hasOrder } from '@/features/orders';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
+import { hasOrder } from '@/shared/lib/sampleShopper';
 import { searchHeading } from '@/shared/lib/firstLoadText';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  addressRemoved,
+  removeAddress,
   addressSaved,
   defaultAddressChosen,
   loggedOut,
@@ -301,7 +301,7 @@ const addressCommand: fc.Arbitrary<Command> = fc.oneof(
     const book = store.getState().auth.user?.addresses ?? [];
     const address = book[at % Math.max(book.length, 1)];
     if (!address) return;
-    store.dispatch(remove ? addressRemoved(address.id) : defaultAddressChosen(address.id));
+    store.dispatch(remove ? removeAddress(address.id) : defaultAddressChosen(address.id));
   }),
 );
 

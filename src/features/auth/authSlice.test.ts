@@ -1,5 +1,6 @@
 import {
-  addressRemoved,
+  addressRemoved as removalOf,
+  addressRestored,
   addressSaved,
   authSlice,
   defaultAddressChosen,
@@ -37,6 +38,9 @@ const address = (id: string, label: SavedAddress['label'] = 'Home'): SavedAddres
 const a1 = address('a1');
 const a2 = address('a2', 'Work');
 const a3 = address('a3', 'Other');
+
+/** The removal of address `id` (the reducer reads the address's id; Undo reads the rest). */
+const addressRemoved = (id: string) => removalOf({ address: address(id), index: 0, wasDefault: false });
 
 /** The book after these events, from a shopper without one. */
 function book(...actions: Parameters<typeof reduce>[1][]) {
@@ -121,6 +125,28 @@ describe('the address book', () => {
       default: 'a1',
     });
     expect(book(addressSaved(a1), addressRemoved('a1'))).toEqual({ ids: [], default: null });
+  });
+
+  it('addressRestored puts a removed address back in its place, the default again if it was', () => {
+    const three = [addressSaved(a1), addressSaved(a2), addressSaved(a3)];
+    const restore = (index: number, wasDefault: boolean) =>
+      addressRestored({ address: a2, index, wasDefault });
+    expect(book(...three, addressRemoved('a2'), restore(1, false))).toEqual({
+      ids: ['a1', 'a2', 'a3'],
+      default: 'a1',
+    });
+    expect(book(...three, defaultAddressChosen('a2'), addressRemoved('a2'), restore(1, true))).toEqual({
+      ids: ['a1', 'a2', 'a3'],
+      default: 'a2',
+    });
+    // Its place is kept within the book as it is now.
+    expect(book(addressSaved(a1), restore(5, false))).toEqual({ ids: ['a1', 'a2'], default: 'a1' });
+    expect(book(addressSaved(a1), restore(-1, false))).toEqual({ ids: ['a2', 'a1'], default: 'a1' });
+    // Into an empty book: the default, as any first address.
+    expect(book(restore(0, false))).toEqual({ ids: ['a2'], default: 'a2' });
+    // Saved again meanwhile: nothing to put back.
+    expect(book(...three, restore(0, true))).toEqual({ ids: ['a1', 'a2', 'a3'], default: 'a1' });
+    expect(reduce(initialAuthState, restore(0, true))).toEqual(initialAuthState);
   });
 
   it('a profile update leaves the book alone', () => {

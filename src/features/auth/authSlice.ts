@@ -35,6 +35,15 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { user: null, remember: true };
 
+/** What a removal of an address carries: enough for Undo to put it back as it was. */
+export interface RemovedAddress {
+  address: SavedAddress;
+  /** Its place in the book. */
+  index: number;
+  /** Whether it was the default. */
+  wasDefault: boolean;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -58,13 +67,26 @@ export const authSlice = createSlice({
       list.splice(at < 0 ? list.length : at, 1, payload);
       user.defaultAddressId ??= payload.id;
     },
-    /** Removing the default makes the next one (or else the first) the default. */
-    addressRemoved({ user }, { payload: id }: PayloadAction<string>) {
+    /** Removing the default makes the next one (or else the first) the default (see removeAddress). */
+    addressRemoved({ user }, { payload }: PayloadAction<RemovedAddress>) {
+      const id = payload.address.id;
       const list = user?.addresses ?? [];
       const at = list.findIndex((a) => a.id === id);
       if (!user || at < 0) return;
       list.splice(at, 1);
       if (user.defaultAddressId === id) user.defaultAddressId = (list[at] ?? list[0])?.id;
+    },
+    /**
+     * Undo of a removal: the address goes back to its place, and is the default again if it was.
+     * Nothing when it is back already (saved again meanwhile).
+     */
+    addressRestored({ user }, { payload }: PayloadAction<RemovedAddress>) {
+      if (!user) return;
+      const list = (user.addresses ??= []);
+      if (list.some((a) => a.id === payload.address.id)) return;
+      list.splice(Math.min(Math.max(0, payload.index), list.length), 0, payload.address);
+      if (payload.wasDefault || user.defaultAddressId === undefined)
+        user.defaultAddressId = payload.address.id;
     },
     defaultAddressChosen({ user }, { payload: id }: PayloadAction<string>) {
       if (user?.addresses?.some((a) => a.id === id)) user.defaultAddressId = id;
@@ -81,6 +103,7 @@ export const {
   profileUpdated,
   addressSaved,
   addressRemoved,
+  addressRestored,
   defaultAddressChosen,
   loggedOut,
 } = authSlice.actions;

@@ -5,9 +5,12 @@ export {
   profileUpdated,
   addressSaved,
   addressRemoved,
+  addressRestored,
   defaultAddressChosen,
   loggedOut,
 } from './authSlice';
+export type { RemovedAddress } from './authSlice';
+export { removeAddress } from './removeAddress';
 export * from './selectors';
 export { AccountMenu } from './components/AccountMenu';
 export { SAMPLE_PROFILE, isSampleProfile } from './sampleProfile';

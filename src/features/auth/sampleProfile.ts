@@ -1,6 +1,5 @@
+import { SAMPLE_PROFILE_ID } from '@/shared/lib/sampleShopper';
 import type { User } from './authSlice';
-
-const SAMPLE_PROFILE_ID = 'sample-priya';
 
 /**
  * Sign in uses this fixed sample profile with the typed email (spec section 4, decisions.md), its
@@ -28,5 +27,4 @@ export const SAMPLE_PROFILE: Omit<User, 'email'> = {
 
 // The id alone, so that the shell (which asks whether the shopper is the sample one) does not
 // carry the profile, which only sign-in needs.
-export const isSampleProfile = (user: Pick<User, 'id'> | null | undefined): boolean =>
-  user?.id === SAMPLE_PROFILE_ID;
+export { isSampleProfile } from '@/shared/lib/sampleShopper';

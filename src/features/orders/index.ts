@@ -9,7 +9,6 @@ export type {
 export { ordersSlice, orderPlaced, orderCancelled, returnRequested } from './ordersSlice';
 export * from './selectors';
 export { sampleOrders } from './sampleOrders';
-export { hasOrder } from './orderShown';
 export { cancelOrder, requestReturn } from './afterSales';
 export { PAYMENT_METHOD_LABELS, describePayment, itemCountOf, orderBreakdown } from './orderSummary';
 export { OrderItems } from './components/OrderItems';

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@/features/catalog';
 import { taxFor } from '@/shared/lib/pricing';
 import { sampleOrders } from './sampleOrders';
-import { hasOrder, SAMPLE_ORDER_IDS } from './orderShown';
+import { hasOrder, SAMPLE_ORDER_IDS } from '@/shared/lib/sampleShopper';
 import { SAMPLE_PROFILE } from '@/features/auth';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');

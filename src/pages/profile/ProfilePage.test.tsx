@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { makePersistedStore } from '@/test/app';
+import { makePersistedStore, toastsOf } from '@/test/app';
 import { SAMPLE_PROFILE, signedIn } from '@/features/auth';
 import { MSG } from '@/shared/lib/messages';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
@@ -133,9 +133,9 @@ describe('ProfilePage', () => {
       const home = card(/^Home/);
       expect(home).toHaveTextContent('14 Park Street, Kolkata 700016, West Bengal');
       expect(within(home).getByText('Default')).toBeInTheDocument();
-      expect(within(home).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-      expect(within(home).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-      expect(within(home).queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument();
+      expect(within(home).getByRole('button', { name: 'Edit Home' })).toBeInTheDocument();
+      expect(within(home).getByRole('button', { name: 'Remove Home' })).toBeInTheDocument();
+      expect(within(home).queryByRole('button', { name: /default/ })).not.toBeInTheDocument();
       jest.useRealTimers();
       expect(await axe(container)).toHaveNoViolations();
     });
@@ -170,10 +170,10 @@ describe('ProfilePage', () => {
 
       const work = card(/^Work/);
       expect(work).toHaveTextContent('22 Camac Street, Kolkata 700017, West Bengal');
-      expect(within(work).getByRole('button', { name: 'Edit' })).toHaveFocus();
+      expect(within(work).getByRole('button', { name: 'Edit Work' })).toHaveFocus();
       expect(store.getState().auth.user?.addresses).toHaveLength(2);
 
-      await user.click(within(work).getByRole('button', { name: 'Make default' }));
+      await user.click(within(work).getByRole('button', { name: 'Make Work default' }));
       expect(within(card(/^Work/)).getByText('Default')).toBeInTheDocument();
       expect(within(card(/^Home/)).queryByText('Default')).not.toBeInTheDocument();
       expect(store.getState().auth.user?.defaultAddressId).toBe(
@@ -183,18 +183,29 @@ describe('ProfilePage', () => {
 
     it('edits an address in place, and removes it', async () => {
       const { user, store } = withBook();
-      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Edit' }));
+      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Edit Home' }));
       const form = within(book()).getByRole('form', { name: 'Edit address' });
       await user.clear(within(form).getByRole('textbox', { name: /^Address/ }));
       await user.type(within(form).getByRole('textbox', { name: /^Address/ }), '15 Park Street');
       await user.click(within(form).getByRole('button', { name: 'Save address' }));
       expect(card(/^Home/)).toHaveTextContent('15 Park Street, Kolkata 700016');
 
-      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Remove' }));
+      const saved = store.getState().auth.user?.addresses;
+      await user.click(within(card(/^Home/)).getByRole('button', { name: 'Remove Home' }));
       expect(within(book()).queryByRole('article')).not.toBeInTheDocument();
       expect(within(book()).getByText('No saved addresses yet.')).toBeInTheDocument();
       expect(within(book()).getByRole('button', { name: 'Add address' })).toHaveFocus();
       expect(store.getState().auth.user?.addresses).toEqual([]);
+
+      // 'Remove' has Undo, as cart lines do: the address comes back, the default again.
+      const undo = toastsOf(store)
+        .getSnapshot()
+        .find((t) => t.message === 'Home address removed')?.action;
+      if (!undo || !('onAction' in undo)) throw new Error('no Undo');
+      act(() => undo.onAction());
+      expect(store.getState().auth.user?.addresses).toEqual(saved);
+      expect(store.getState().auth.user?.defaultAddressId).toBe(saved?.[0]?.id);
+      expect(card(/^Home/)).toHaveTextContent('15 Park Street, Kolkata 700016');
     });
   });
 

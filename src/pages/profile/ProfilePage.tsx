@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
-  addressRemoved,
+  removeAddress,
   addressSaved,
   defaultAddressChosen,
   ProfileDetails,
@@ -76,7 +76,7 @@ export default function ProfilePage() {
               dispatch(addressSaved(address));
               setEditingAddress(null);
             }}
-            onRemove={(id) => dispatch(addressRemoved(id))}
+            onRemove={(id) => dispatch(removeAddress(id))}
             onMakeDefault={(id) => dispatch(defaultAddressChosen(id))}
           />
         )}

@@ -11,6 +11,8 @@ export const MSG = {
   addedToWishlist: 'Added to wishlist',
   removedFromCart: 'Removed from cart',
   removedFromWishlist: 'Removed from wishlist',
+  /** An address taken out of the address book, with Undo (issue 31). */
+  addressRemoved: (label: string) => `${label} address removed`,
   lineFull: 'You can add at most 99 of this item',
   /** A size with only a few pieces left: its cart line is capped there (issue 19). */
   onlyLeft: (left: number, size: string) => `Only ${left} left in size ${size}`,

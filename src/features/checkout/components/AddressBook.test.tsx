@@ -28,7 +28,7 @@ describe('AddressBook', () => {
       'Other',
     ]);
     expect(within(card('Work')).getByText('Default')).toBeInTheDocument();
-    expect(within(card('Home')).getByRole('button', { name: 'Make default' })).toBeInTheDocument();
+    expect(within(card('Home')).getByRole('button', { name: 'Make Home default' })).toBeInTheDocument();
   });
 
   it('tells a shopper without addresses, with Add address', () => {
@@ -52,7 +52,9 @@ describe('AddressBook', () => {
       expect.objectContaining({ label: 'Work', address: '22 Camac Street' }),
     );
     expect(cards()).toHaveLength(2);
-    await waitFor(() => expect(within(card('Work')).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(card('Work')).getByRole('button', { name: 'Edit Work' })).toHaveFocus(),
+    );
   });
 
   it('edits in place of the card; Cancel returns focus to its Edit', async () => {
@@ -62,7 +64,9 @@ describe('AddressBook', () => {
     expect(within(form).getByRole('textbox', { name: /^Address/ })).toHaveValue('4th Floor, 22 Camac Street');
     expect(cards()).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(card('Work')).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(card('Work')).getByRole('button', { name: 'Edit Work' })).toHaveFocus(),
+    );
   });
 
   it('removes an address, the next becoming the default, focus on Add address; makes another the default', async () => {
@@ -70,14 +74,16 @@ describe('AddressBook', () => {
     const onRemove = fn();
     const onMakeDefault = fn();
     render(<Several onRemove={onRemove} onMakeDefault={onMakeDefault} />);
-    await user.click(within(card('Work')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(card('Work')).getByRole('button', { name: 'Remove Work' }));
     expect(onRemove).toHaveBeenCalledWith('address-work');
     expect(within(card('Other')).getByText('Default')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus());
-    await user.click(within(card('Home')).getByRole('button', { name: 'Make default' }));
+    await user.click(within(card('Home')).getByRole('button', { name: 'Make Home default' }));
     expect(onMakeDefault).toHaveBeenCalledWith('address-home');
     expect(within(card('Home')).getByText('Default')).toBeInTheDocument();
-    await waitFor(() => expect(within(card('Home')).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(card('Home')).getByRole('button', { name: 'Edit Home' })).toHaveFocus(),
+    );
   });
 
   it.each([

@@ -19,7 +19,19 @@ describe('AddressCard', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Edit', 'Remove']);
+    ).toEqual(['Edit Home', 'Remove Home']);
+  });
+
+  it("names its buttons by the address's label, 'Make default' shown whole", () => {
+    render(<NotDefault />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Edit Work',
+      'Remove Work',
+      'Make Work default',
+    ]);
+    // What shows of Edit and Remove is where their names start (said aloud, they match).
+    expect(screen.getByRole('button', { name: 'Edit Work' })).toBeVisible();
+    expect(screen.getByText('Make Work default')).toBeVisible();
   });
 
   it('offers Make default on another address, and each button calls its handler', async () => {
@@ -29,9 +41,9 @@ describe('AddressCard', () => {
     const onMakeDefault = fn();
     render(<NotDefault onEdit={onEdit} onRemove={onRemove} onMakeDefault={onMakeDefault} />);
     expect(screen.queryByText('Default')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await user.click(screen.getByRole('button', { name: 'Make default' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Work' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Work' }));
+    await user.click(screen.getByRole('button', { name: 'Make Work default' }));
     expect([onEdit, onRemove, onMakeDefault].map((handler) => handler.mock.calls.length)).toEqual([1, 1, 1]);
   });
 

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { SavedAddress } from '@/features/auth';
-import { Badge, Button } from '@/shared/ui';
+import { Badge, Button, VisuallyHidden } from '@/shared/ui';
 import { addressLine } from '../addressBook';
 import { Card, CardActions, CardHeader, Muted } from './AddressBook.styles';
 
@@ -17,8 +17,9 @@ export interface AddressCardProps {
 
 /**
  * A saved address: its label, the name, the address on one line and the phone, with Edit, Remove
- * and Make default. An article named by its label and address, so that its buttons keep their
- * short names and are found within it.
+ * and Make default. An article named by its label and address; its buttons are named by the
+ * address's label too ('Edit Home', 'Remove Home', 'Make Work default'), so that a list of the
+ * page's buttons tells them apart.
  */
 export function AddressCard({
   address,
@@ -41,14 +42,15 @@ export function AddressCard({
       <Muted>{address.phone}</Muted>
       <CardActions>
         <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
-          Edit
+          Edit<VisuallyHidden> {address.label}</VisuallyHidden>
         </Button>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove
+          Remove<VisuallyHidden> {address.label}</VisuallyHidden>
         </Button>
         {!isDefault && (
+          // Its whole name shows: said aloud, 'Make default' would not be part of 'Make Work default'.
           <Button variant="ghost" size="sm" onClick={onMakeDefault}>
-            Make default
+            Make {address.label} default
           </Button>
         )}
       </CardActions>
