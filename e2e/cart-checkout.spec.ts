@@ -328,8 +328,8 @@ test.describe('checkout', () => {
     }
     await expect(field(page, 'Name')).toBeFocused();
 
-    // The email's format is checked, as everywhere else, and the pincode's (6 digits, not from 0:
-    // issue 17); the phone takes anything non-blank.
+    // The email's format is checked, as everywhere else, the pincode's (6 digits, not from 0:
+    // issue 17) and the phone's (a 10-digit Indian mobile number: issue 31).
     await field(page, 'Name').fill('P');
     await field(page, 'Email').fill('not an email');
     await field(page, 'Phone').fill('1');
@@ -342,7 +342,12 @@ test.describe('checkout', () => {
     await expect(field(page, 'Email')).toHaveValue('not an email');
     await expect(field(page, 'Pincode')).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
     await expect(field(page, 'Pincode')).toHaveValue('x');
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(
+      'Please enter a valid 10-digit mobile number',
+    );
+    await expect(field(page, 'Phone')).toHaveValue('1');
     await field(page, 'Email').fill('p@x.in');
+    await field(page, 'Phone').fill('98765 43210');
     await field(page, 'Pincode').fill('700016');
     await button(page, 'Continue to Payment').click();
     await expect(currentStep(page)).toContainText('Payment');

@@ -165,7 +165,7 @@ test('address cards name their buttons by address, and Remove has Undo', async (
   };
   await seed(page, { user: { ...PRIYA, addresses: [PRIYA_HOME, work], defaultAddressId: 'address-home' } });
   await page.goto('/profile');
-  const book = page.getByRole('region', { name: 'Saved addresses' });
+  const book = page.getByRole('main');
   await expect(book.getByRole('button', { name: 'Edit Home', exact: true })).toBeVisible();
   await expect(book.getByRole('button', { name: 'Remove Home', exact: true })).toBeVisible();
   await expect(book.getByRole('button', { name: 'Edit Work', exact: true })).toBeVisible();
@@ -184,4 +184,53 @@ test('address cards name their buttons by address, and Remove has Undo', async (
   await expect(home).toContainText('Default');
   await page.reload();
   await expect(book.getByRole('article')).toHaveCount(2);
+});
+
+test.describe('payment and address rules a shopper expects', () => {
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+  test('a card number of all zeros or of no known network is refused, and expiry typing never reorders', async ({
+    page,
+  }) => {
+    await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+    await page.goto('/checkout');
+    await field(page, 'City').fill('Kolkata');
+    await field(page, 'State').selectOption('West Bengal');
+    await field(page, 'Pincode').fill('700016');
+    // A delivery's phone is a 10-digit Indian mobile number.
+    await field(page, 'Phone').fill('12345');
+    await button(page, 'Continue to Payment').click();
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(
+      'Please enter a valid 10-digit mobile number',
+    );
+    await expect(field(page, 'Phone')).toBeFocused();
+    await field(page, 'Phone').fill('+91 98765 43210');
+    await button(page, 'Continue to Payment').click();
+
+    // Each passes the checksum.
+    for (const card of ['0000000000000000', '7000000000000005']) {
+      await field(page, 'Card Number').fill('');
+      await field(page, 'Card Number').pressSequentially(card);
+      await button(page, 'Continue to Review').click();
+      await expect(field(page, 'Card Number')).toHaveAccessibleDescription(
+        /Please enter a valid card number/,
+      );
+    }
+    await field(page, 'Expiry Date').pressSequentially('1/27');
+    await expect(field(page, 'Expiry Date')).toHaveValue('01/27');
+  });
+
+  test("the address book's phone is a 10-digit mobile number, as checkout's", async ({ page }) => {
+    await seed(page, { user: { ...PRIYA, addresses: [PRIYA_HOME], defaultAddressId: 'address-home' } });
+    await page.goto('/profile');
+    const book = page.getByRole('main');
+    await book.getByRole('button', { name: 'Add address' }).click();
+    const form = book.getByRole('form', { name: 'New address' });
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('98765');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+      'Please enter a valid 10-digit mobile number',
+    );
+  });
 });

@@ -23,7 +23,7 @@ const emptyShipping: ShippingFormValues = {
 const fullShipping: ShippingFormValues = {
   name: 'Priya Sharma',
   email: 'priya@example.com',
-  phone: '12',
+  phone: '98765 43210',
   address: '14 Park Street',
   city: 'Kolkata',
   state: 'West Bengal',
@@ -51,7 +51,16 @@ describe('shipping rules', () => {
     });
   });
 
-  it("check the email's format like every other form, and not the phone's ('12')", () => {
+  it("check the phone as a 10-digit Indian mobile number: 'Please enter a valid 10-digit mobile number'", () => {
+    for (const phone of ['12', '12345 67890', '98765 4321', '+44 98765 43210', '98765 43210 1'])
+      expect(validate({ ...fullShipping, phone }, SHIPPING_RULES)).toEqual({
+        phone: 'Please enter a valid 10-digit mobile number',
+      });
+    for (const phone of ['+91 98765 43210', '098765-43210', '(987) 654 3210', '6000000000'])
+      expect(validate({ ...fullShipping, phone }, SHIPPING_RULES)).toEqual({});
+  });
+
+  it("check the email's format like every other form", () => {
     expect(validate(fullShipping, SHIPPING_RULES)).toEqual({});
     expect(validate({ ...fullShipping, email: 'not-an-email' }, SHIPPING_RULES)).toEqual({
       email: 'Please enter a valid email',

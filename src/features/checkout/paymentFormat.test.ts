@@ -35,6 +35,15 @@ describe('formatExpiry', () => {
     expect(formatExpiry('12/27', '12/2')).toBe('12/27');
   });
 
+  it("pads a one-digit month ended by a slash, never reordering what was typed: '1/27' is '01/27'", () => {
+    expect(formatExpiry('1/', '1')).toBe('01/');
+    expect(formatExpiry('01/2', '01/')).toBe('01/2');
+    expect(formatExpiry('1/27')).toBe('01/27');
+    expect(formatExpiry(' 9 /30')).toBe('09/30');
+    // Deleting back to the month keeps what is left.
+    expect(formatExpiry('01', '01/')).toBe('01');
+  });
+
   it('does not put the slash back while deleting', () => {
     expect(formatExpiry('12', '12/')).toBe('12');
     expect(formatExpiry('1', '12')).toBe('1');

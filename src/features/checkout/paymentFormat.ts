@@ -20,8 +20,11 @@ export function formatCardNumber(value: string): string {
 /**
  * MM/YY as the shopper types: digits only, a slash after the month. The slash is added as soon as
  * two digits are typed (when the value grew), and not re-added while deleting, so Backspace works.
+ * A one-digit month ended by a slash is padded, never reordered: '1/27' is '01/27', not '12/7'.
  */
 export function formatExpiry(value: string, previous = ''): string {
+  const shortMonth = /^\s*(\d)\s*\/(.*)$/.exec(value);
+  if (shortMonth) return formatExpiry(`0${shortMonth[1]}/${shortMonth[2]}`, previous);
   const digits = digitsOf(value).slice(0, 4);
   if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   if (digits.length === 2 && value.length > previous.length) return `${digits}/`;

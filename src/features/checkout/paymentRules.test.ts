@@ -14,19 +14,33 @@ describe('passesLuhn', () => {
 describe('cardNumber', () => {
   it('takes 12 to 19 digits that pass the checksum, with spaces between them', () => {
     expect(cardNumber('4111 1111 1111 1111')).toBeUndefined();
-    expect(cardNumber('000000000000')).toBeUndefined();
-    expect(cardNumber('0000000000000000000')).toBeUndefined();
+    expect(cardNumber('400000000002')).toBeUndefined();
+    expect(cardNumber('4000000000000000006')).toBeUndefined();
   });
 
   it('refuses fewer than 12 or more than 19 digits, even when the checksum passes', () => {
-    expect(cardNumber('00000000000')).toBe(PAYMENT_MSG.cardNumberInvalid);
-    expect(cardNumber('00000000000000000000')).toBe(PAYMENT_MSG.cardNumberInvalid);
+    expect(cardNumber('40000000006')).toBe(PAYMENT_MSG.cardNumberInvalid);
+    expect(cardNumber('40000000000000000002')).toBe(PAYMENT_MSG.cardNumberInvalid);
+  });
+
+  it("takes the networks' first digits, 2 to 6, and refuses all zeros and any other first digit", () => {
+    for (const card of ['2000000000000006', '300000000000007', '5000000000000009', '6000000000000007'])
+      expect(cardNumber(card)).toBeUndefined();
+    // Each passes the checksum.
+    for (const card of [
+      '0000000000000000',
+      '000000000000',
+      '1000000000000008',
+      '7000000000000005',
+      '9000000000000001',
+    ])
+      expect(cardNumber(card)).toBe(PAYMENT_MSG.cardNumberInvalid);
   });
 
   it('refuses any character but digits and spaces, before or after the digits', () => {
     // A tab reads as 0 to Number(), so only the format check stops these.
-    expect(cardNumber('\t000000000000')).toBe(PAYMENT_MSG.cardNumberInvalid);
-    expect(cardNumber('000000000000\t')).toBe(PAYMENT_MSG.cardNumberInvalid);
+    expect(cardNumber('\t400000000002')).toBe(PAYMENT_MSG.cardNumberInvalid);
+    expect(cardNumber('400000000002\t')).toBe(PAYMENT_MSG.cardNumberInvalid);
   });
 });
 

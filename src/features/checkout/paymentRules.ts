@@ -31,12 +31,21 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** Card number: required, then 12 to 19 digits (spaces allowed between them) passing the Luhn check. */
+/**
+ * The first digit of a card of a network shops take in India: Visa 4, Mastercard 5 and 2, RuPay 6
+ * (and Discover), American Express and Diners 3.
+ */
+const NETWORK_FIRST_DIGITS = /^[23456]/;
+
+/**
+ * Card number: required, then 12 to 19 digits (spaces allowed between them) of a known network
+ * (its first digit: so never all zeros), passing the Luhn check.
+ */
 export const cardNumber: Rule = (value) => {
   if (isBlank(value)) return PAYMENT_MSG.cardNumberRequired;
   if (!/^[\d ]+$/.test(value)) return PAYMENT_MSG.cardNumberInvalid;
   const digits = value.replace(/ /g, '');
-  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits)
+  return digits.length >= 12 && digits.length <= 19 && NETWORK_FIRST_DIGITS.test(digits) && passesLuhn(digits)
     ? undefined
     : PAYMENT_MSG.cardNumberInvalid;
 };

@@ -12,6 +12,8 @@ import {
   profileRules,
   required,
   signupPhone,
+  mobile,
+  isIndianMobile,
   signupRules,
   validate,
   type SignupValues,
@@ -221,5 +223,45 @@ describe('validate', () => {
   it('lists only the failing fields: a passing field has no key at all', () => {
     const errors = validate({ name: 'Riya', email: 'riya@example.in', phone: '', message: '' }, contactRules);
     expect(Object.keys(errors).sort()).toEqual(['message']);
+  });
+});
+
+describe('mobile: a delivery phone, a 10-digit Indian mobile number', () => {
+  const rule = mobile('Phone is required');
+
+  it("is required first, with the form's message", () => {
+    expect(rule('')).toBe('Phone is required');
+    expect(rule('   ')).toBe('Phone is required');
+  });
+
+  it('takes 10 digits from 6 to 9 first, after +91, 91 or 0, with spaces, hyphens and brackets', () => {
+    for (const value of [
+      '9876543210',
+      '+91 98765 43210',
+      '91 98765 43210',
+      '098765-43210',
+      ' (987) 654-3210 ',
+      '6000000000',
+      '7999999999',
+      '8000000000',
+    ])
+      expect(rule(value)).toBeUndefined();
+  });
+
+  it("refuses anything else: 'Please enter a valid 10-digit mobile number'", () => {
+    for (const value of [
+      '12',
+      '5876543210',
+      '98765 4321',
+      '98765 432101',
+      '+92 98765 43210',
+      '9876543210x',
+      '+9198765 4321',
+      '0091 98765 43210',
+      '98765.43210',
+    ])
+      expect(rule(value)).toBe('Please enter a valid 10-digit mobile number');
+    expect(isIndianMobile('+919876543210')).toBe(true);
+    expect(isIndianMobile('+0 9876543210')).toBe(false);
   });
 });

@@ -37,7 +37,26 @@ export const name: Rule = (value) => {
   return value.trim().length < 2 ? FIELD_MSG.nameShort : undefined;
 };
 
-/** Sign-up only: profile and checkout phones are required, with no format check. */
+/**
+ * An Indian mobile number: 10 digits, the first 6 to 9, after an optional +91, 91 or 0; spaces,
+ * hyphens and brackets between them are allowed ('+91 98765 43210', '098765-43210').
+ */
+export function isIndianMobile(value: string): boolean {
+  return /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.trim().replace(/[\s\-()]/g, ''));
+}
+
+/**
+ * A delivery's phone (checkout's shipping step and the address book): required with the form's own
+ * message, then an Indian mobile number, which the courier calls.
+ */
+export const mobile =
+  (requiredMessage: string): Rule =>
+  (value) => {
+    if (isBlank(value)) return requiredMessage;
+    return isIndianMobile(value) ? undefined : FIELD_MSG.mobileInvalid;
+  };
+
+/** Sign-up only: the profile's phone is required, with no format check. */
 export const signupPhone: Rule = (value) => {
   if (isBlank(value)) return FIELD_MSG.phoneRequired;
   return PHONE_PATTERN.test(value.trim()) ? undefined : FIELD_MSG.phoneInvalid;

@@ -10,6 +10,8 @@ export const FIELD_MSG = {
   nameShort: 'Name must be at least 2 characters',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
+  /** A delivery's phone: checkout's and the address book's (issue 31). */
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'Please accept the Terms of Use to create an account',

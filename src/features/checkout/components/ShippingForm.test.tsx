@@ -60,7 +60,7 @@ describe('ShippingForm', () => {
     expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('aria-invalid');
   });
 
-  it("checks the email's and the pincode's format, at their fields, and submits what was typed", async () => {
+  it("checks the email's, the phone's and the pincode's format, at their fields, and submits what was typed", async () => {
     const onSubmit = fn();
     render(<Empty onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'A');
@@ -78,6 +78,13 @@ describe('ShippingForm', () => {
     const emailField = screen.getByLabelText(/^Email/);
     expect(emailField).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email'));
     expect(emailField).toHaveFocus();
+    const phoneField = screen.getByLabelText(/^Phone/);
+    expect(phoneField).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number');
+    expect(phoneField).toHaveValue('12');
+    await userEvent.type(phoneField, '345 67890');
+    expect(phoneField).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number');
+    await userEvent.clear(phoneField);
+    await userEvent.type(phoneField, '98300 11111');
     await userEvent.type(screen.getByLabelText(/^Pincode/), '1');
     expect(emailField).toHaveValue('not-an-email');
     await userEvent.clear(emailField);
@@ -87,7 +94,7 @@ describe('ShippingForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'A',
       email: 'a@b.in',
-      phone: '12',
+      phone: '98300 11111',
       address: '1 Road',
       city: 'Pune',
       state: 'Maharashtra',
