@@ -1,48 +1,56 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useServices } from '@/app/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useAppStore, useServices } from '@/app/hooks';
 import { usePageBusy } from '@/app/boot';
-import type { ListingRequest, ListingResult } from './engine/listing';
-import { useAnswers } from './useCatalogQuery';
+import { listingFailed, listingRetried, moreRequested } from './searchSlice';
+import { selectListingFailed, selectListingKey, selectListingPending } from './selectors';
+import { syncListing, useSearchSelector, type ListingPage } from './useSearchUrlState';
 
 // Apart from useSuggestions (every page's header box needs it, so it is in main.js): only the
 // listing pages' chunks carry this.
 
-export interface ListingAnswer {
-  /** The answer to the request, or while it is on its way the last one shown (undefined before any). */
-  result: ListingResult | undefined;
-  /** The answer to the current request has not arrived yet. */
-  pending: boolean;
-  /** The catalogue could not be loaded. */
-  failed: boolean;
+export interface ListingControls {
+  /** Load more: one more page of the same list. */
+  loadMore: () => void;
+  /** Try again after the catalogue failed to load. */
   retry: () => void;
 }
 
 /**
- * A listing's answer from the catalogue (the worker in the browser; on the spot in the tests and
- * the prerender): asked whenever the request changes, superseding the one before (`channel`).
- * While a new answer is on its way the last one stays on screen, so a filter click never blanks
- * the list; a wait of more than 300 ms shows the page's progress bar. `null`: nothing to ask.
+ * The catalogue's side of a listing (the worker in the browser; on the spot in the tests and the
+ * prerender): once the search slice holds the page's URL (`inStep`), the answer to the slice's
+ * request is asked for whenever the request changes, superseding the one before (`channel`), and
+ * each answer (or the failure to load the catalogue) goes into the slice, which the listing reads.
+ * Until a new answer comes the slice keeps the last one of the same listing, so a filter click
+ * never blanks the list; a wait of more than 300 ms shows the page's progress bar. An answer is
+ * rendered as the store's update (synchronously), in the same render as its count and facets.
  */
-export function useListing(request: ListingRequest | null, channel = 'listing'): ListingAnswer {
+export function useListing(page: ListingPage, inStep: boolean, channel = 'listing'): ListingControls {
+  const store = useAppStore();
   const client = useServices().queries;
-  const read = () => (request ? client.peekListing(request) : undefined);
-  useAnswers(client, read);
-  const answer = read();
-  const failed = client.failed();
-
-  // The request as of the last render, for the effect that asks (which runs when its key changes).
-  const latest = useRef(request);
+  const key = useSearchSelector(selectListingKey);
+  const pending = useSearchSelector(selectListingPending);
+  // After a retry (the flag cleared), the current request is asked again.
+  const failed = useSearchSelector(selectListingFailed);
+  // The page as of the last render, for the answers that arrive later.
+  const latest = useRef(page);
   useLayoutEffect(() => {
-    latest.current = request;
+    latest.current = page;
   });
-  const missing = request !== null && answer === undefined;
-  const key = missing ? JSON.stringify(request) : null;
   useEffect(() => {
-    if (key !== null && latest.current) client.requestListing(channel, latest.current);
-  }, [client, channel, key]);
+    if (!inStep) return undefined;
+    const sync = () => {
+      if (client.failed()) store.dispatch(listingFailed());
+      else syncListing(store, client, latest.current, channel);
+    };
+    sync();
+    return client.subscribe(sync);
+  }, [store, client, channel, inStep, key, failed]);
+  usePageBusy(inStep && pending);
 
-  const [shown, setShown] = useState(answer);
-  if (answer !== undefined && answer !== shown) setShown(answer);
-  usePageBusy(missing && !failed);
-  return { result: answer ?? shown, pending: missing, failed, retry: client.retry };
+  const loadMore = useCallback(() => void store.dispatch(moreRequested()), [store]);
+  const retry = useCallback(() => {
+    store.dispatch(listingRetried());
+    client.retry();
+  }, [store, client]);
+  return { loadMore, retry };
 }

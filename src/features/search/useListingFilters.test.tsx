@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { PRODUCTS } from '@/features/catalog';
-import type { ListingBase } from './engine/listing';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FilterSidebar, ListingLayout, MobileFilters } from './components/ListingFilters';
+import type { ListingScope } from './searchSlice';
 import { useListingFilters, type ListingFiltersOptions } from './useListingFilters';
 
 const women = PRODUCTS.filter((p) => p.category === 'Women');
-const WOMEN: ListingBase = { kind: 'category', category: 'Women' };
-const SALE: ListingBase = { kind: 'sale' };
+const WOMEN: ListingScope = { kind: 'category', category: 'Women' };
+const SALE: ListingScope = { kind: 'sale' };
 
-function Listing({ base, options }: { base: ListingBase; options?: ListingFiltersOptions }) {
+function Listing({ base, options }: { base: ListingScope; options?: ListingFiltersOptions }) {
   const listing = useListingFilters(base, options);
   return (
     <ListingLayout>
@@ -19,7 +19,7 @@ function Listing({ base, options }: { base: ListingBase; options?: ListingFilter
       </div>
       <div>
         <p>
-          {listing.total} found, sort {listing.sort}, view {listing.view}
+          {listing.total} found, sort {listing.state.sort}, view {listing.state.view}
         </p>
         <ol aria-label="Products">
           {listing.products.map((p) => (

@@ -1,7 +1,9 @@
 /**
- * Filters for any product listing (the category pages and /sale; /search uses the same pieces).
- * State lives in the URL exactly as on /search (brand, size, color, minPrice, maxPrice, sort,
- * view; see urlState.ts), so reload, Back/Forward and shared links work.
+ * A product listing's state for FilteredListing (the category pages, /sale and /search). State
+ * lives in the URL (q, brand, size, color, minPrice, maxPrice, sort, view; see urlState.ts), so
+ * reload, Back/Forward and shared links work; it is parsed once into the search slice, which also
+ * holds the catalogue's latest answer, and everything here is read from the slice through memoized
+ * selectors (selectors.ts):
  *
  *   const listing = useListingFilters({ kind: 'category', category: 'Women' });
  *   // on /sale: useListingFilters({ kind: 'sale' }, { defaultSort: 'discount' })
@@ -15,20 +17,25 @@
  *
  * The list, its count and the facet counts are one answer of the catalogue (useListing: its worker
  * in the browser), asked again whenever the filters, the sort or the length change; the facet
- * counts come with the products, never after them. Call the hook once per page: it keeps the
- * search slice in step with the URL (URL → store → screen); its setters write the URL only.
+ * counts come with the products, never after them. The setters write the URL only.
  */
 import { useEffect, useMemo } from 'react';
 import { useServices } from '@/app/hooks';
 import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
-import { useLoadMoreLimit } from '@/shared/lib/usePagedList';
 import type { ListingFiltersProps } from './components/ListingFilters';
-import type { ListingBase } from './engine/listing';
-import { activeFilterCount } from './filters';
-import type { Filters, ViewMode } from './searchSlice';
-import type { Facets } from './types';
+import type { Filters, ListingScope, SearchState, ViewMode } from './searchSlice';
+import {
+  selectFilterPanel,
+  selectListingBase,
+  selectListingBaseTotal,
+  selectListingFailed,
+  selectListingLoading,
+  selectListingPending,
+  selectListingProducts,
+  selectListingTotal,
+} from './selectors';
 import { useListing } from './useListing';
-import { useSearchUrlState } from './useSearchUrlState';
+import { useSearchSelector, useSearchUrlState } from './useSearchUrlState';
 
 export interface ListingFiltersOptions {
   /** The sorts the listing offers (default: the category listing's six). */
@@ -38,6 +45,8 @@ export interface ListingFiltersOptions {
 }
 
 export interface ListingFiltersResult {
+  /** The listing's URL state (the query of a search, the filters, the sort and the view). */
+  state: SearchState;
   products: readonly Product[];
   total: number;
   baseTotal: number;
@@ -45,15 +54,15 @@ export interface ListingFiltersResult {
   loading: boolean;
   /** A new answer (another sort, other filters) is on its way; the last one is still shown. */
   updating: boolean;
-  filters: Filters;
-  facets: Facets;
+  /** The catalogue could not be loaded. */
+  failed: boolean;
+  retry: () => void;
   activeCount: number;
-  sort: SortKey;
   setSort: (sort: SortKey) => void;
-  view: ViewMode;
   setView: (view: ViewMode) => void;
   setFilters: (filters: Filters) => void;
   clearFilters: () => void;
+  clearSearch: () => void;
   /** Load more, for ProductListingView. */
   paging: { total: number; onLoadMore: () => void };
   /** Everything <ListingFilters /> needs. */
@@ -61,22 +70,22 @@ export interface ListingFiltersResult {
 }
 
 const NO_PRODUCTS: readonly Product[] = [];
-const NO_FACETS: Facets = { prices: [], brands: [], sizes: [], colors: [] };
+
+/** Whether the slice's base is one of this page's (in a render before the slice took the page's URL). */
+const sameScope = (scope: ListingScope, base: ReturnType<typeof selectListingBase>) =>
+  base !== null &&
+  base.kind === scope.kind &&
+  (base.kind !== 'category' || (scope.kind === 'category' && base.category === scope.category));
 
 export function useListingFilters(
-  base: ListingBase,
+  scope: ListingScope,
   { sortOptions = CATEGORY_SORT_OPTIONS, defaultSort = 'featured' }: ListingFiltersOptions = {},
 ): ListingFiltersResult {
-  const { state, fromUrl, setFilters, clearFilters, setSort, setView } = useSearchUrlState({
-    sortOptions,
-    defaultSort,
-  });
-  // The filters and sort the address names, from the first render: a prerendered /sale is already
-  // biggest-discount-first, and nothing moves when the app takes over.
-  const { filters, sort } = fromUrl;
-  const { limit, loadMore } = useLoadMoreLimit(JSON.stringify([base, filters, sort]));
-  const request = useMemo(() => ({ base, filters, sort, limit }), [base, filters, sort, limit]);
-  const { result, pending } = useListing(request);
+  const { state, inStep, page, setFilters, clearFilters, setSort, setView, clearSearch } = useSearchUrlState(
+    scope,
+    { sortOptions, defaultSort },
+  );
+  const { loadMore, retry } = useListing(page, inStep);
   // A prerendered listing arrives with its first answer; the catalogue starts loading once the
   // page is idle, so the shopper's first filter click does not wait for it.
   const client = useServices().queries;
@@ -86,39 +95,40 @@ export function useListingFilters(
     const handle = idle(() => client.prepare());
     return () => cancel(handle);
   }, [client]);
-  const products = result?.products ?? NO_PRODUCTS;
-  const total = result?.total ?? 0;
-  const facets = result?.facets ?? NO_FACETS;
-  const activeCount = activeFilterCount(filters);
+
+  // In the one render before the slice takes a new page's URL (useSearchUrlState), another
+  // listing's answer is never shown, not even in a render the browser does not paint.
+  const base = useSearchSelector(selectListingBase);
+  const own = inStep || sameScope(scope, base);
+  const products = useSearchSelector(selectListingProducts);
+  const total = useSearchSelector(selectListingTotal);
+  const baseTotal = useSearchSelector(selectListingBaseTotal);
+  const loading = useSearchSelector(selectListingLoading);
+  const pending = useSearchSelector(selectListingPending);
+  const failed = useSearchSelector(selectListingFailed);
+  const panel = useSearchSelector(selectFilterPanel);
 
   const panelProps = useMemo<ListingFiltersProps>(
-    () => ({
-      filters,
-      facets,
-      onChange: setFilters,
-      onClearAll: clearFilters,
-      activeCount,
-      resultCount: total,
-    }),
-    [filters, facets, setFilters, clearFilters, activeCount, total],
+    () => ({ ...panel, onChange: setFilters, onClearAll: clearFilters }),
+    [panel, setFilters, clearFilters],
   );
 
   return {
-    products,
-    total,
-    baseTotal: result?.baseTotal ?? 0,
-    loading: result === undefined,
-    updating: pending && result !== undefined,
-    filters,
-    facets,
-    activeCount,
-    sort,
+    state,
+    products: own ? products : NO_PRODUCTS,
+    total: own ? total : 0,
+    baseTotal: own ? baseTotal : 0,
+    loading: loading || !own,
+    updating: pending && !loading && own,
+    failed,
+    retry,
+    activeCount: panel.activeCount,
     setSort,
-    view: state.view,
     setView,
     setFilters,
     clearFilters,
-    paging: { total, onLoadMore: loadMore },
+    clearSearch,
+    paging: { total: own ? total : 0, onLoadMore: loadMore },
     panelProps,
   };
 }

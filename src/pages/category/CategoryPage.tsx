@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ListingBanner } from '@/features/catalog';
-import type { ListingBase } from '@/features/search';
+import type { ListingScope } from '@/features/search';
 import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
@@ -29,7 +29,7 @@ function CategoryListing({ category }: { category: string }) {
   usePageFocus();
   const known = isCategory(category);
   // A name that is no category lists nothing (the listing's own empty state).
-  const base = useMemo<ListingBase>(
+  const scope = useMemo<ListingScope>(
     () => ({ kind: 'category', category: category as CategoryName }),
     [category],
   );
@@ -47,7 +47,7 @@ function CategoryListing({ category }: { category: string }) {
         tone={content?.tone}
       />
       <Listing>
-        <FilteredListing base={base} label={`${category} products`} />
+        <FilteredListing scope={scope} label={`${category} products`} />
       </Listing>
     </>
   );

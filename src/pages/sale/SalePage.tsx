@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { ListingBanner, selectMaxDiscount, selectSaleImage } from '@/features/catalog';
-import type { ListingBase } from '@/features/search';
+import type { ListingScope } from '@/features/search';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
@@ -14,7 +14,7 @@ const Listing = styled(Container)`
   padding-top: ${({ theme }) => theme.space.lg};
 `;
 
-const SALE: ListingBase = { kind: 'sale' };
+const SALE: ListingScope = { kind: 'sale' };
 
 /** Every discounted product across the four categories, biggest discount first by default. */
 export default function SalePage() {
@@ -35,7 +35,7 @@ export default function SalePage() {
       />
       <Listing>
         <FilteredListing
-          base={SALE}
+          scope={SALE}
           label="Sale products"
           defaultSort="discount"
           emptyMessage="No products are on sale at the moment. Check back soon."

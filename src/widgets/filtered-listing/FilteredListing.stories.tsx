@@ -11,7 +11,7 @@ import { FilteredListing } from './FilteredListing';
 const meta = {
   title: 'Widgets/FilteredListing',
   component: FilteredListing,
-  args: { base: { kind: 'category', category: 'Women' }, label: 'Women products' },
+  args: { scope: { kind: 'category', category: 'Women' }, label: 'Women products' },
 } satisfies Meta<typeof FilteredListing>;
 
 export default meta;

@@ -1,35 +1,89 @@
 import { ProductListingView, type SortKey } from '@/features/catalog';
-import { FilterSidebar, MobileFilters, useListingFilters, type ListingBase } from '@/features/search';
-import { Button } from '@/shared/ui';
+import {
+  FilterSidebar,
+  MobileFilters,
+  NoResults,
+  ResultsHeader,
+  useListingFilters,
+  type ListingScope,
+} from '@/features/search';
+import { Button, EmptyState, SearchIcon } from '@/shared/ui';
 import { renderProductCard } from '@/widgets/product-card';
 
 export interface FilteredListingProps {
-  /** What the listing lists: a category's products or the sale's (a stable object). */
-  base: ListingBase;
-  /** Names the product list for screen readers, e.g. "Women products". */
-  label: string;
+  /** What the listing lists: a category's products, the sale's, or the URL's search (a stable object). */
+  scope: ListingScope;
+  /** Names the product list for screen readers, e.g. "Women products" (a search: "Results for …"). */
+  label?: string;
+  /** The sorts the listing offers (default: the category listing's six). */
+  sortOptions?: readonly { value: SortKey; label: string }[];
   defaultSort?: SortKey;
   /** What the empty state says when the listing itself has nothing (not the filters). */
   emptyMessage?: string;
 }
 
 /**
- * A category or sale listing with the filter panel of search: the catalogue's answer for the
- * listing, through the filters, in the sort, 24 cards at a time (useListingFilters), with filters,
- * sort and view in the URL (reload, Back and shared links keep them). The sidebar shows from
- * 768 px; below it a Filters button opens the drawer.
+ * A category, sale or search listing with its filter panel: the catalogue's answer for the
+ * listing, through the filters, in the sort, 24 cards at a time, read from the search slice
+ * (useListingFilters), with the query, filters, sort and view in the URL (reload, Back and shared
+ * links keep them). The sidebar shows from 768 px; below it a Filters button opens the drawer.
  */
-export function FilteredListing({ base, label, defaultSort, emptyMessage }: FilteredListingProps) {
-  const listing = useListingFilters(base, { defaultSort });
+export function FilteredListing({
+  scope,
+  label,
+  sortOptions,
+  defaultSort,
+  emptyMessage,
+}: FilteredListingProps) {
+  const listing = useListingFilters(scope, { sortOptions, defaultSort });
+  const { query, sort, view } = listing.state;
+  const search = scope.kind === 'search';
+
+  if (listing.failed) {
+    return (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={search ? 'Search is not available right now' : 'Products are not available right now'}
+        message="Please check your connection and try again."
+        action={<Button onClick={listing.retry}>Try again</Button>}
+      />
+    );
+  }
+  if (search && !listing.loading && listing.baseTotal === 0) {
+    // Nothing matches the query: no filter panel, just the way back.
+    return (
+      <>
+        <ResultsHeader
+          query={query}
+          total={0}
+          sort={sort}
+          sortOptions={sortOptions ?? []}
+          onSortChange={listing.setSort}
+          view={view}
+          onViewChange={listing.setView}
+          showHeading={false}
+          showControls={false}
+        />
+        <NoResults query={query} onClearSearch={listing.clearSearch} />
+      </>
+    );
+  }
+
   const filteredAway = listing.baseTotal > 0 && listing.total === 0;
+  const clearAll = (
+    <Button variant={search ? 'primary' : 'secondary'} onClick={listing.clearFilters}>
+      Clear All Filters
+    </Button>
+  );
   return (
     <ProductListingView
       products={listing.products}
       paging={listing.paging}
-      label={label}
-      sort={listing.sort}
+      label={label ?? `Results for ${query}`}
+      sort={sort}
+      sortOptions={sortOptions}
       onSortChange={listing.setSort}
-      view={listing.view}
+      view={view}
       onViewChange={listing.setView}
       renderCard={renderProductCard}
       sidebar={listing.baseTotal > 0 ? <FilterSidebar {...listing.panelProps} /> : undefined}
@@ -37,12 +91,25 @@ export function FilteredListing({ base, label, defaultSort, emptyMessage }: Filt
       filteredAway={filteredAway}
       loading={listing.loading}
       updating={listing.updating}
-      emptyMessage={filteredAway ? 'No products match the filters you chose.' : emptyMessage}
+      emptyMessage={
+        !filteredAway
+          ? emptyMessage
+          : search
+            ? `No products for “${query}” match these filters. Try removing some of them.`
+            : 'No products match the filters you chose.'
+      }
       emptyAction={
         filteredAway ? (
-          <Button variant="secondary" onClick={listing.clearFilters}>
-            Clear All Filters
-          </Button>
+          search ? (
+            <>
+              {clearAll}
+              <Button variant="secondary" onClick={listing.clearSearch}>
+                Clear Search
+              </Button>
+            </>
+          ) : (
+            clearAll
+          )
         ) : undefined
       }
     />
