@@ -282,7 +282,9 @@ test.describe('checkout', () => {
       await expect(button(page, 'Processing...')).toHaveAttribute('aria-busy', 'true');
       await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
       await expect(page.getByText('Order placed successfully!')).toBeVisible();
-      await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+      // Her own order first, the three sample orders below it (issue 31: they stay).
+      await expect(page.getByText('4 orders', { exact: true })).toBeVisible();
+      await expect(page.getByRole('article').first()).toHaveAccessibleName('Order ORD-004');
       const order = page.getByRole('article', { name: 'Order ORD-004' });
       await expect(order).toContainText('Processing');
       await expect(order).toContainText(total);
@@ -441,7 +443,9 @@ test.describe('checkout', () => {
       .click({ force: true, timeout: 1000 })
       .catch(() => undefined);
     await expect(page).toHaveURL(/\/orders$/, { timeout: 5000 });
-    await expect(page.getByRole('article')).toHaveCount(1);
+    // One order of her own, above the three sample orders.
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('article', { name: 'Order ORD-005' })).toHaveCount(0);
     await page.waitForTimeout(2500);
     expect(await storedOrders(page)).toHaveLength(1);
   });

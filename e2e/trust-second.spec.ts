@@ -234,3 +234,51 @@ test.describe('payment and address rules a shopper expects', () => {
     );
   });
 });
+
+test.describe('pincodes hold everywhere', () => {
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+  test('at checkout a pincode fills State and City, and a State that disagrees stops the step', async ({
+    page,
+  }) => {
+    await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+    await page.goto('/checkout');
+    await field(page, 'Pincode').pressSequentially('700016');
+    await expect(field(page, 'State')).toHaveValue('West Bengal');
+    await expect(field(page, 'City')).toHaveValue('Kolkata');
+    await field(page, 'State').selectOption('Maharashtra');
+    await page.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+    await expect(field(page, 'Pincode')).toHaveAccessibleDescription('Pincode 700016 is in West Bengal');
+    await expect(page.getByRole('button', { name: 'Continue to Review', exact: true })).toHaveCount(0);
+    await field(page, 'State').selectOption('West Bengal');
+    await page.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Continue to Review', exact: true })).toBeVisible();
+  });
+
+  test('spaces are dropped as they are typed or pasted, and a seventh digit is refused, never cut off', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    const delivery = page.getByRole('region', { name: 'Delivery options' });
+    const pincode = delivery.getByRole('textbox', { name: 'Pincode' });
+    await pincode.pressSequentially('7000161');
+    await expect(pincode).toHaveValue('7000161');
+    await delivery.getByRole('button', { name: 'Check' }).click();
+    await expect(pincode).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
+    await pincode.fill('');
+    await pincode.pressSequentially(' 700 016');
+    await expect(pincode).toHaveValue('700016');
+    await delivery.getByRole('button', { name: 'Check' }).click();
+    await expect(delivery).toContainText('Deliver to 700016');
+  });
+
+  test("the address book's pincode drops spaces and fills State and City", async ({ page }) => {
+    await seed(page, { user: { ...PRIYA, addresses: [PRIYA_HOME], defaultAddressId: 'address-home' } });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByRole('textbox', { name: /^Pincode/ }).pressSequentially(' 110001');
+    await expect(form.getByRole('textbox', { name: /^Pincode/ })).toHaveValue('110001');
+    await expect(form.getByRole('combobox', { name: /^State/ })).toHaveValue('Delhi');
+  });
+});

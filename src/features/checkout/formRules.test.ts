@@ -4,11 +4,13 @@ import { EMPTY_PAYMENT, type PaymentFormValues, type ShippingFormValues } from '
 import { PINCODE_MESSAGES } from '@/features/delivery';
 import {
   ADDRESS_RULES,
+  addressResolver,
   paymentResolver,
   paymentRules,
   SHIPPING_RULES,
   shippingPincode,
   shippingResolver,
+  pincodeInState,
 } from './formRules';
 
 const emptyShipping: ShippingFormValues = {
@@ -256,5 +258,44 @@ describe('payment rules', () => {
 describe('shipping pincode', () => {
   it('names the pincode we do not deliver to without the spaces typed around it', () => {
     expect(shippingPincode(' 744101 ')).toBe(PINCODE_MESSAGES.notServed('744101'));
+  });
+});
+
+describe('pincodeInState: the pincode and the State agree', () => {
+  const rule = pincodeInState('Maharashtra', shippingPincode);
+
+  it("says where a pincode is when the State chosen is another ('Pincode 700016 is in West Bengal')", () => {
+    expect(rule('700016')).toBe('Pincode 700016 is in West Bengal');
+    expect(rule(' 700016 ')).toBe('Pincode 700016 is in West Bengal');
+    expect(rule('411001')).toBeUndefined();
+  });
+
+  it("reports the pincode's own problem first, and checks nothing against an empty State", () => {
+    expect(rule('70001')).toBe(PINCODE_MESSAGES.invalid);
+    expect(pincodeInState('', shippingPincode)('700016')).toBeUndefined();
+    expect(pincodeInState('   ', shippingPincode)('700016')).toBeUndefined();
+  });
+
+  it('holds checkout and the address book to it', async () => {
+    const shipping = await shippingResolver(
+      { ...fullShipping, state: 'Maharashtra' },
+      undefined,
+      resolverOptions,
+    );
+    expect(shipping.errors.pincode?.message).toBe('Pincode 700016 is in West Bengal');
+    const address = await addressResolver(
+      {
+        label: 'Home',
+        name: 'Priya',
+        phone: '98765 43210',
+        address: '1 Road',
+        city: 'Pune',
+        state: 'West Bengal',
+        pincode: '411001',
+      },
+      undefined,
+      resolverOptions,
+    );
+    expect(address.errors.pincode?.message).toBe('Pincode 411001 is in Maharashtra');
   });
 });

@@ -90,6 +90,28 @@ export function paymentRules(
   }
 }
 
-export const shippingResolver = rulesResolver<ShippingFormValues>(() => SHIPPING_RULES);
-export const addressResolver = rulesResolver<AddressFormValues>(() => ADDRESS_RULES);
+/**
+ * A pincode that must agree with the State chosen: once `rule` accepts it, a pincode of a known
+ * district in another state says where it is ('Pincode 700016 is in West Bengal'), and the form
+ * does not go on until the two agree (delivery and Cash on Delivery are judged on that address).
+ */
+export const pincodeInState =
+  (state: string, rule: Rule): Rule =>
+  (value) => {
+    const problem = rule(value);
+    if (problem !== undefined) return problem;
+    const zone = lookupPincode(value.trim());
+    return zone && !isBlank(state) && zone.state !== state
+      ? PINCODE_MESSAGES.inState(value.trim(), zone.state)
+      : undefined;
+  };
+
+export const shippingResolver = rulesResolver<ShippingFormValues>((values) => ({
+  ...SHIPPING_RULES,
+  pincode: pincodeInState(values.state, shippingPincode),
+}));
+export const addressResolver = rulesResolver<AddressFormValues>((values) => ({
+  ...ADDRESS_RULES,
+  pincode: pincodeInState(values.state, pincode),
+}));
 export const paymentResolver = rulesResolver<PaymentFormValues>((values) => paymentRules(values));

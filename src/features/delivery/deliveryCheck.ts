@@ -8,7 +8,12 @@ export const PINCODE_MESSAGES = {
   deliveryBy: (date: string) => `Delivery by ${date}`,
   cod: (available: boolean) => (available ? 'Cash on Delivery available' : 'Cash on Delivery not available'),
   deliverTo: (pincode: string) => `Deliver to ${pincode}`,
+  /** An address whose State is not its pincode's (issue 31). */
+  inState: (pincode: string, state: string) => `Pincode ${pincode} is in ${state}`,
 } as const;
+
+/** A pincode as typed or pasted, its spaces dropped as it is entered (' 700016' is 700016). */
+export const pincodeTyped = (value: string): string => value.replace(/\s/g, '');
 
 /** What the delivery check says of a pincode today. */
 export type DeliveryOutcome =

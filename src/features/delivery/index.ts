@@ -1,5 +1,5 @@
 export { isValidPincode, lookupPincode } from './pincodes';
 export { deliveryDate, formatDeliveryDate } from './deliveryDate';
-export { PINCODE_MESSAGES } from './deliveryCheck';
+export { PINCODE_MESSAGES, pincodeTyped } from './deliveryCheck';
 export { DeliveryCheck } from './components/DeliveryCheck';
 export { DeliveryOptions } from './components/DeliveryOptions.container';

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { pincodeTyped } from '@/features/delivery';
 import { Input } from '@/shared/ui';
 import { Wide } from './CheckoutForm.styles';
 import { StateSelect } from './StateSelect';
@@ -18,6 +19,7 @@ export interface AddressFieldsProps {
  * the address book's form share them.
  */
 export function AddressFields({ fields, errors }: AddressFieldsProps) {
+  const { onChange: pincodeChanged, ...pincode } = fields.pincode;
   return (
     <>
       <Wide>
@@ -37,9 +39,14 @@ export function AddressFields({ fields, errors }: AddressFieldsProps) {
         required
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
         error={errors.pincode}
-        {...fields.pincode}
+        {...pincode}
+        // Spaces typed or pasted are dropped as they are entered. No maxLength: a seventh digit is
+        // refused with the usual message, never cut off silently to another real pincode.
+        onChange={(event) => {
+          event.target.value = pincodeTyped(event.target.value);
+          return pincodeChanged(event);
+        }}
       />
     </>
   );

@@ -48,8 +48,16 @@ describe('AddressForm', () => {
     expect(field(/^Pincode/)).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
     expect(field(/^Pincode/)).toHaveValue('070016');
     expect(field(/^Address/)).toHaveValue('14 Park Street');
+    // A seventh digit is refused with the usual message, never cut off to another real pincode.
     await userEvent.clear(field(/^Pincode/));
     await userEvent.type(field(/^Pincode/), '7000161');
+    expect(field(/^Pincode/)).toHaveValue('7000161');
+    await save();
+    expect(field(/^Pincode/)).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
+    expect(onSave).not.toHaveBeenCalled();
+    // A space typed or pasted is dropped as it is entered.
+    await userEvent.clear(field(/^Pincode/));
+    await userEvent.type(field(/^Pincode/), ' 700 016');
     expect(field(/^Pincode/)).toHaveValue('700016');
     await save();
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ pincode: '700016', label: 'Home' });

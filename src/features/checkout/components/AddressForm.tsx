@@ -7,6 +7,7 @@ import { addressResolver } from '../formRules';
 import { FormActions, FormFrame } from './AddressBook.styles';
 import { FieldGrid, Form } from './CheckoutForm.styles';
 import { AddressFields } from './AddressFields';
+import { usePincodeFill } from './usePincodeFill';
 
 const LABEL_OPTIONS = ADDRESS_LABELS.map((value) => ({ value, label: value }));
 
@@ -33,8 +34,11 @@ export function AddressForm({ title, defaultValues, onSave, onCancel }: AddressF
     register,
     handleSubmit,
     setFocus,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<AddressFormValues>({ defaultValues, resolver: addressResolver, shouldFocusError: true });
+  usePincodeFill({ control, getValues, setValue });
   useEffect(() => setFocus('name'), [setFocus]);
 
   return (

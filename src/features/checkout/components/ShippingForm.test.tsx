@@ -110,9 +110,27 @@ describe('ShippingForm', () => {
   });
 
   it('treats blanks as empty', async () => {
-    render(<Complete defaultValues={{ ...Complete.args.defaultValues!, city: '   ' }} />);
+    render(<Complete defaultValues={{ ...Complete.args.defaultValues!, address: '   ' }} />);
     await submit();
-    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+  });
+
+  it('fills an empty State and City from a pincode it knows, and never what the shopper chose', async () => {
+    render(<Empty />);
+    await userEvent.type(screen.getByLabelText(/^Pincode/), '700016');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Kolkata');
+    // Another pincode replaces what the first one filled in.
+    await userEvent.clear(screen.getByLabelText(/^Pincode/));
+    await userEvent.type(screen.getByLabelText(/^Pincode/), '110001');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Delhi');
+    // A State the shopper chose stays, and the form says where the pincode is.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Maharashtra');
+    await userEvent.clear(screen.getByLabelText(/^Pincode/));
+    await userEvent.type(screen.getByLabelText(/^Pincode/), '700016');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Maharashtra');
+    await submit();
+    expect(screen.getByLabelText(/^Pincode/)).toHaveAccessibleDescription('Pincode 700016 is in West Bengal');
   });
 
   it.each([

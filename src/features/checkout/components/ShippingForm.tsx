@@ -13,6 +13,7 @@ import type { ShippingFormValues } from '../buildOrder';
 import { shippingResolver } from '../formRules';
 import { AddressChoice, AddressChoiceLabel, Buttons, FieldGrid, Form } from './CheckoutForm.styles';
 import { AddressFields } from './AddressFields';
+import { usePincodeFill } from './usePincodeFill';
 
 /** The 'Saved addresses' option that starts a new address. */
 const NEW_ADDRESS = 'new';
@@ -64,9 +65,11 @@ export function ShippingForm({
     handleSubmit,
     control,
     getValues,
+    setValue,
     reset,
     formState: { errors },
   } = useForm<ShippingFormValues>({ defaultValues, resolver: shippingResolver, shouldFocusError: true });
+  usePincodeFill({ control, getValues, setValue });
   const [chosen, setChosen] = useState(defaultChoice.addressId ?? NEW_ADDRESS);
   const [save, setSave] = useState(defaultChoice.saveAs !== null);
   const [saveAs, setSaveAs] = useState<AddressLabel>(

@@ -17,7 +17,7 @@ describe('DeliveryCheck', () => {
     expect(screen.getByRole('region', { name: 'Delivery options' })).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Pincode' });
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('maxlength', '6');
+    expect(input).not.toHaveAttribute('maxlength');
     expect(status()).toHaveTextContent(/^$/);
 
     await userEvent.type(input, '560001');
@@ -71,6 +71,23 @@ describe('DeliveryCheck', () => {
     expect(input).toHaveValue('01234');
     expect(input).toHaveFocus();
     expect(onCheck).not.toHaveBeenCalled();
+  });
+
+  it('drops spaces as they are entered, and refuses a seventh digit rather than cutting it off', async () => {
+    const onCheck = fn();
+    render(<InvalidPincode onCheck={onCheck} />);
+    const input = screen.getByRole('textbox', { name: 'Pincode' });
+    await userEvent.type(input, '7000161');
+    expect(input).toHaveValue('7000161');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(input).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
+    expect(onCheck).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste(' 700016');
+    expect(input).toHaveValue('700016');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(onCheck).toHaveBeenCalledWith('700016');
   });
 
   it('clears the message as soon as the shopper types again', async () => {

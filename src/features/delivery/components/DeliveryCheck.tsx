@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AlertIcon, Button, CheckIcon, Input, TruckIcon } from '@/shared/ui';
-import { checkDelivery, describeDelivery, PINCODE_MESSAGES } from '../deliveryCheck';
+import { checkDelivery, describeDelivery, PINCODE_MESSAGES, pincodeTyped } from '../deliveryCheck';
 import { Chosen, Form, Result, ResultLine, Root } from './DeliveryCheck.styles';
 
 export interface DeliveryCheckProps {
@@ -31,7 +31,7 @@ export function DeliveryCheck({ pincode, onCheck, today = new Date() }: Delivery
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Read from the field itself: what the shopper typed, even before React's next render.
-    const typed = (inputRef.current?.value ?? value).trim();
+    const typed = pincodeTyped(inputRef.current?.value ?? value);
     if (checkDelivery(typed, today).kind === 'invalid') {
       setError(PINCODE_MESSAGES.invalid);
       inputRef.current?.focus();
@@ -64,11 +64,12 @@ export function DeliveryCheck({ pincode, onCheck, today = new Date() }: Delivery
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
             value={value}
             error={error}
             onChange={(event) => {
-              setValue(event.target.value);
+              // No maxLength: a seventh digit is refused at Check with the usual message, never cut
+              // off silently to another real pincode.
+              setValue(pincodeTyped(event.target.value));
               setError(null);
             }}
           />
