@@ -9,11 +9,10 @@ export {
   defaultAddressChosen,
   loggedOut,
 } from './authSlice';
-export type { RemovedAddress } from './authSlice';
 export { removeAddress } from './removeAddress';
 export * from './selectors';
 export { AccountMenu } from './components/AccountMenu';
-export { SAMPLE_PROFILE, isSampleProfile } from './sampleProfile';
+export { SAMPLE_PROFILE } from './sampleProfile';
 export { signIn, signUp, requestPasswordReset } from './thunks';
 export { returnPathFrom } from './returnTo';
 export { LoginForm, type LoginValues } from './components/LoginForm';

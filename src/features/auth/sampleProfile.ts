@@ -24,7 +24,3 @@ export const SAMPLE_PROFILE: Omit<User, 'email'> = {
   ],
   defaultAddressId: 'address-home',
 };
-
-// The id alone, so that the shell (which asks whether the shopper is the sample one) does not
-// carry the profile, which only sign-in needs.
-export { isSampleProfile } from '@/shared/lib/sampleShopper';

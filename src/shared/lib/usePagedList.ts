@@ -70,17 +70,3 @@ export function usePagedList<T, E extends HTMLElement = HTMLUListElement>(
 
   return { shown, listRef, loadMore };
 }
-
-/**
- * "Load more" for a list worked out elsewhere (the catalogue's worker): how many items to ask for,
- * one page, then one more per `loadMore`; back to one page whenever `listKey` (what the list is,
- * without its length: its request) changes.
- */
-export function useLoadMoreLimit(
-  listKey: string,
-  pageSize = PAGE_SIZE,
-): { limit: number; loadMore: () => void } {
-  const [paging, setPaging] = useState({ key: listKey, limit: pageSize });
-  const limit = paging.key === listKey ? paging.limit : pageSize;
-  return { limit, loadMore: () => setPaging({ key: listKey, limit: limit + pageSize }) };
-}

@@ -1,5 +1,5 @@
 export { ToastApiProvider, ToastViewport, useToast } from './Toast';
 export { createToastStore } from './toastStore';
 export type { ToastStore } from './toastStore';
-export type { Notify, ToastApi, ToastOptions } from './types';
+export type { ToastApi, ToastOptions } from './types';
 export type { ToastViewProps } from './ToastView';
