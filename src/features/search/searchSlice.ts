@@ -2,14 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PRICE_RANGE, PAGE_SIZE } from '@/shared/lib/constants';
 import type { Product, SortKey } from '@/features/catalog';
 import { listingKey, type ListingBase, type ListingResult } from './engine/listing';
-import type { Facets } from './types';
+import type { Facets, Filters } from './types';
 
-export interface Filters {
-  priceRange: [number, number];
-  brands: string[];
-  sizes: string[];
-  colors: string[];
-}
+export type { Filters };
 
 export type { SortKey };
 export type ViewMode = 'grid' | 'list';

@@ -1,6 +1,14 @@
 import type { Product } from '@/features/catalog';
 import type { CategoryName } from '@/shared/lib/constants';
 
+/** The filters of a listing (the search slice holds them, as the URL says them). */
+export interface Filters {
+  priceRange: [number, number];
+  brands: string[];
+  sizes: string[];
+  colors: string[];
+}
+
 /** One entry of the suggestion list under a search box. */
 export type Suggestion =
   | { kind: 'product'; product: Product }

@@ -1,7 +1,6 @@
 import type { Product, SortKey } from '@/features/catalog';
 import type { CategoryName } from '@/shared/lib/constants';
-import type { Filters } from '../searchSlice';
-import type { Facets } from '../types';
+import type { Facets, Filters } from '../types';
 
 /**
  * What a listing shows, asked of the whole catalogue: the products of a category, the sale or a
