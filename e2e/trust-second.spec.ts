@@ -282,3 +282,16 @@ test.describe('pincodes hold everywhere', () => {
     await expect(form.getByRole('combobox', { name: /^State/ })).toHaveValue('Delhi');
   });
 });
+
+test("the exchange's 'New size' offers only sizes that can be bought", async ({ page }) => {
+  await seed(page, { user: PRIYA });
+  await page.goto('/orders');
+  const delivered = page.getByRole('article', { name: 'Order ORD-001' });
+  await delivered.getByRole('button', { name: 'Return/Exchange' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
+  await dialog.getByRole('checkbox', { name: 'Chanderi Silk Anarkali Kurta, size M' }).check();
+  await dialog.getByRole('radio', { name: 'Exchange for another size' }).check();
+  const newSize = dialog.getByRole('combobox', { name: /^New size/ });
+  // The kurta's XL is sold out.
+  await expect(newSize.getByRole('option')).toHaveText(['Choose a size', 'S', 'L']);
+});

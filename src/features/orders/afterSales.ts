@@ -106,8 +106,9 @@ export function refundTargetsFor(order: Pick<Order, 'payment'>): readonly Refund
 }
 
 /**
- * The sizes an item can be exchanged for: the product's other sizes in the catalogue (all of them
- * can be bought). None when the product is no longer in the catalogue: then only a refund.
+ * The sizes an item can be exchanged for: the product's other sizes that can be bought (`productSizes`:
+ * useAfterSales leaves out the sold-out ones). None when the product is no longer in the catalogue,
+ * or no other size can be bought: then only a refund.
  */
 export function exchangeSizes(productSizes: readonly string[] | undefined, size: string): readonly string[] {
   return (productSizes ?? []).filter((candidate) => candidate !== size);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectProductMap } from '@/features/catalog';
+import { isSoldOut, selectProductMap } from '@/features/catalog';
 import { cancelOrder, requestReturn, returnContextOf, type OrderView, type ReturnChoice } from './afterSales';
 import type { CancelReason } from './afterSalesOptions';
 import { orderCancelled, returnRequested, type Order } from './ordersSlice';
@@ -18,7 +18,12 @@ export function useAfterSales() {
   const nextReturnId = useAppSelector(selectNextReturnId);
 
   const returnContextFor = useCallback(
-    (order: Order) => returnContextOf(order, (id) => products.get(id)?.size),
+    // The sizes that can be bought: a sold-out size is no exchange (issue 31).
+    (order: Order) =>
+      returnContextOf(order, (id) => {
+        const product = products.get(id);
+        return product?.size.filter((size) => !isSoldOut(product, size));
+      }),
     [products],
   );
   const cancel = useCallback(
