@@ -280,7 +280,27 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // The search box: the header's (lazily hydrated, widgets/header) and the search page's load
+          // one chunk, rather than a copy each (webpack leaves modules this small in every chunk).
+          searchBox: {
+            test: /[\\/]src[\\/]features[\\/]search[\\/]components[\\/]SearchBox/,
+            name: 'search-box',
+            chunks: 'async',
+            enforce: true,
+          },
+          // What the search box shares with the listings (their queries to the catalogue, a search's
+          // address): one chunk too, not a copy in the box's chunk and one in the listings'.
+          catalogQuery: {
+            test: /[\\/]src[\\/]features[\\/]search[\\/](useCatalogQuery|searchHref)\.ts$/,
+            name: 'catalog-query',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',

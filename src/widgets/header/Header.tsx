@@ -1,16 +1,26 @@
 import { memo, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { lazyOnInteraction } from '@/app/boot';
+import { lazyHydrated, lazyOnInteraction, loadOnce } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectCartCount } from '@/features/cart';
 import { selectPriceDropCount, selectWishlistCount } from '@/features/wishlist';
-import { SearchBoxContainer } from '@/features/search';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
 import { AccountMenuContainer } from './AccountMenu.container';
 import { NAV } from './nav';
+
+/**
+ * The search boxes' code (the combobox, its suggestions' client): no part of a prerendered page's
+ * first load. Until the shopper's first interaction (focus in the box is one) the box is the
+ * page's plain search form, which submits to /search?q=...; what is typed meanwhile is taken up.
+ * A page rendered in the browser loads it at once.
+ */
+export const loadSearchBox = loadOnce(() =>
+  import(/* webpackChunkName: "header-search" */ '@/features/search').then((m) => m.SearchBoxContainer),
+);
+const SearchBoxContainer = lazyHydrated(loadSearchBox);
 
 // The mobile menu (its drawer, focus trap and links) loads on first open, off the first screen's budget.
 const MobileMenu = lazyOnInteraction(() =>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lazyOnInteraction } from '@/app/boot';
 import { SearchIcon, VisuallyHidden } from '@/shared/ui';
 import type { Suggestion } from '../../types';
@@ -61,6 +61,14 @@ export function SearchBox({
   defaultOpen = false,
 }: SearchBoxProps) {
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before this code ran (a prerendered page's box, hydrated on its first focus) is taken up.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onValueChange(typed);
+    // Once, on mount: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [open, setOpen] = useState(defaultOpen);
   const [active, setActive] = useState(-1);
   const count = suggestions.length;
@@ -127,13 +135,16 @@ export function SearchBox({
   };
 
   return (
-    <Form role="search" aria-label={formLabel} onSubmit={handleSubmit} $size={size}>
+    // Before its code has loaded (the header's box on a prerendered page), a plain search form.
+    <Form role="search" aria-label={formLabel} action="/search" onSubmit={handleSubmit} $size={size}>
       <Bar $size={size}>
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
         <Input
+          ref={input}
           id={id}
+          name="q"
           type="text"
           inputMode="search"
           enterKeyHint="search"
