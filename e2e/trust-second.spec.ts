@@ -295,3 +295,39 @@ test("the exchange's 'New size' offers only sizes that can be bought", async ({ 
   // The kurta's XL is sold out.
   await expect(newSize.getByRole('option')).toHaveText(['Choose a size', 'S', 'L']);
 });
+
+test('Place Order places the order reviewed: a change in another tab during the wait places nothing, and asks for a new review', async ({
+  page,
+  context,
+}) => {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+  await page.goto('/checkout');
+  await field('City').fill('Kolkata');
+  await field('State').selectOption('West Bengal');
+  await field('Pincode').fill('700016');
+  await page.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'Continue to Review', exact: true }).click();
+
+  // A second tab of the same shop, ready to add to the cart.
+  const other = await context.newPage();
+  await other.goto('/product/21');
+  const details = other.getByRole('region', { name: 'Slim Fit Oxford Shirt' });
+  await details
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'M', exact: true })
+    .click();
+
+  await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(
+    page.getByText('Your cart changed in another tab. Please review your order again.'),
+  ).toBeVisible({
+    timeout: 5000,
+  });
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => localStorage.getItem('orders') ?? '')).not.toContain('ORD-004');
+  // The new line is in the review now; placed, the order holds it.
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('2 items');
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { makeStore, toastsOf } from '@/test/app';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import { removeFromCart } from '@/features/cart';
-import { PRODUCTS } from '@/features/catalog';
+import { PRODUCTS, stockLeft } from '@/features/catalog';
 import { applyCoupon, COUPONS, selectCartTotals } from '@/features/coupons';
 import { sampleOrders } from '@/features/orders';
 import { TIMERS } from '@/shared/lib/constants';
@@ -85,15 +85,60 @@ describe('placeOrder', () => {
     expect(store.getState().cart).toEqual({ lines: [] });
   });
 
-  it('orders the cart as it is when the wait ends (another tab may change it)', async () => {
+  it('places nothing when another tab changed the cart during the wait: the order is what was reviewed', async () => {
     const store = signedInWithCart();
-    void store.dispatch(placeOrder({ shipping, payment }));
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
     store.dispatch({ type: 'cart/itemAdded', payload: { id: 7, size: 'S' } });
     await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
-    expect(store.getState().orders.list[0]?.items.map((i) => [i.id, i.quantity])).toEqual([
-      [1, 2],
-      [7, 1],
+    await expect(placed).resolves.toEqual({ placed: false, reason: 'cartChanged' });
+    expect(store.getState().orders.list).toEqual([]);
+    expect(store.getState().cart.lines).toHaveLength(2);
+    expect(store.getState().checkout).toEqual({ placing: false, placedOrderId: null });
+  });
+
+  it('places the reviewed order when the cart is back as it was by the end of the wait', async () => {
+    const store = signedInWithCart();
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
+    store.dispatch({ type: 'cart/itemAdded', payload: { id: 7, size: 'S' } });
+    store.dispatch(removeFromCart({ id: 7, size: 'S' }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(placed).resolves.toEqual({ placed: true, orderId: 'ORD-004' });
+    expect(store.getState().orders.list[0]?.items.map((i) => [i.id, i.size, i.quantity])).toEqual([
+      [1, 'M', 2],
     ]);
+  });
+
+  it('checks Cash on Delivery again at placing: over the limit, or to a prepaid-only pincode, nothing is placed', async () => {
+    const cod = { ...EMPTY_PAYMENT, method: 'cod' as const };
+    // Two kurtas: ₹5,898 with tax, over ₹5,000.
+    const over = signedInWithCart();
+    const refused = over.dispatch(placeOrder({ shipping, payment: cod }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(refused).resolves.toEqual({ placed: false, reason: 'codRefused' });
+    const northEast = makeStore({
+      auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+      cart: { lines: [{ id: 7, size: 'S', quantity: 1 }] },
+    });
+    const prepaidOnly = northEast.dispatch(
+      placeOrder({ shipping: { ...shipping, pincode: '781001' }, payment: cod }),
+    );
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(prepaidOnly).resolves.toEqual({ placed: false, reason: 'codRefused' });
+    const fine = northEast.dispatch(placeOrder({ shipping, payment: cod }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(fine).resolves.toEqual({ placed: true, orderId: 'ORD-004' });
+  });
+
+  it('checks stock again at placing: a line over what its size has left places nothing', async () => {
+    // Product 1 has 2 left in L.
+    const store = makeStore({
+      auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true },
+      cart: { lines: [{ id: 1, size: 'L', quantity: 3 }] },
+    });
+    const placed = store.dispatch(placeOrder({ shipping, payment }));
+    await jest.advanceTimersByTimeAsync(TIMERS.placeOrder);
+    await expect(placed).resolves.toEqual({ placed: false, reason: 'stock' });
+    expect(store.getState().orders.list).toEqual([]);
   });
 
   it('never places two orders, however often it is asked', async () => {
@@ -150,12 +195,15 @@ describe('placeOrder', () => {
   });
 
   it('the order placed always has the total and the coupon the summary showed (property test)', async () => {
+    // Lines the shop lets into a cart: within what each size has left.
     const line = fc.constantFrom(...PRODUCTS).chain((p) =>
-      fc.record({
-        id: fc.constant(p.id),
-        size: fc.constantFrom(...p.size),
-        quantity: fc.integer({ min: 1, max: 99 }),
-      }),
+      fc.constantFrom(...p.size.filter((size) => stockLeft(p, size) > 0)).chain((size) =>
+        fc.record({
+          id: fc.constant(p.id),
+          size: fc.constant(size),
+          quantity: fc.integer({ min: 1, max: Math.min(99, stockLeft(p, size)) }),
+        }),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(

@@ -36,3 +36,13 @@ export const Aside = styled.aside`
     top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
   }
 `;
+
+/** Why Place Order placed nothing ('Your cart changed in another tab...'): above the step. */
+export const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, useLocation } from 'react-router-dom';
+import { itemAdded } from '@/features/cart';
 import { RequireAuth } from '@/test/app';
 import type { RootState } from '@/test/app';
 import { SAMPLE_PROFILE, type User } from '@/features/auth';
@@ -244,6 +245,27 @@ describe('Checkout page', () => {
     await user.click(button('Processing...'));
     await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(store.getState().orders.list).toHaveLength(1);
+  });
+
+  it('places only the order that was reviewed: a change from another tab during the wait places nothing and asks for a new review', async () => {
+    const { user, store } = renderCheckout({ cart: { lines: SMALL_CART } });
+    await completeShipping(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await submitStep(user, 'Continue to Review');
+    await user.click(button('Place Order'));
+    // Another tab adds to the cart (cross-tab sync replays its change here).
+    act(() => void store.dispatch(itemAdded({ id: 7, size: 'S' })));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(store.getState().orders.list).toEqual([]);
+    expect(
+      screen.getByText('Your cart changed in another tab. Please review your order again.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(currentStep()).toHaveTextContent('Review');
+    expect(screen.getByRole('heading', { level: 2, name: 'Review Your Order' })).toHaveFocus();
+    // Reviewed again, it is placed as it now is.
+    await user.click(button('Place Order'));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(store.getState().orders.list[0]?.items.some((item) => item.id === 7)).toBe(true);
   });
 
   it('numbers the order after the shopper’s existing orders', async () => {

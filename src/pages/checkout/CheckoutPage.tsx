@@ -31,7 +31,13 @@ import { selectRememberedPincode } from '@/features/preferences';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
-import { Aside, Columns, StepPanel } from './CheckoutPage.styles';
+import { Aside, Columns, Notice, StepPanel } from './CheckoutPage.styles';
+
+/** Why Place Order placed nothing, when the shopper has something to do about it (issue 31). */
+export const PLACE_ORDER_NOTICES = {
+  cartChanged: 'Your cart changed in another tab. Please review your order again.',
+  stock: 'Some items in your cart are no longer in stock. Please review your cart.',
+} as const;
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = {
   shipping: 'Shipping Address',
@@ -66,6 +72,7 @@ export default function CheckoutPage() {
   const [shipping, setShipping] = useState<ShippingFormValues>(start.values);
   const [choice, setChoice] = useState<ShippingChoice>({ addressId: start.addressId, saveAs: null });
   const [payment, setPayment] = useState<PaymentFormValues>(EMPTY_PAYMENT);
+  const [notice, setNotice] = useState<string | null>(null);
   const codRefused = useMemo(
     () => codRefusals(totals.total, shipping.pincode),
     [totals.total, shipping.pincode],
@@ -106,10 +113,18 @@ export default function CheckoutPage() {
   }, []);
   const backToPayment = useCallback(() => setStep('payment'), []);
 
-  // placeOrder itself ignores a second click while the first order is being placed.
+  // placeOrder itself ignores a second click while the first order is being placed. It places the
+  // order the Review step showed, or nothing: then the page says why, above the step.
   const place = () => {
     const saveAddress = choice.saveAs && savedAddressFromShipping(newAddressId(), choice.saveAs, shipping);
-    void dispatch(placeOrder({ shipping, payment, saveAddress }, abortSignal()));
+    setNotice(null);
+    void dispatch(placeOrder({ shipping, payment, saveAddress }, abortSignal())).then((result) => {
+      if (result.placed) return;
+      if (result.reason === 'cartChanged' || result.reason === 'stock') {
+        setNotice(PLACE_ORDER_NOTICES[result.reason]);
+        headingRef.current?.focus();
+      }
+    });
   };
 
   if (placed) return <Navigate to="/orders" replace />;
@@ -127,6 +142,7 @@ export default function CheckoutPage() {
           <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
             {STEP_HEADINGS[shownStep]}
           </h2>
+          {notice && shownStep === 'review' && <Notice role="alert">{notice}</Notice>}
           {shownStep === 'shipping' && (
             <ShippingForm
               defaultValues={shipping}
