@@ -331,3 +331,38 @@ test('Place Order places the order reviewed: a change in another tab during the 
   // The new line is in the review now; placed, the order holds it.
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('2 items');
 });
+
+test('checkout survives a reload: the step and what was typed, never the card number or CVV', async ({
+  page,
+}) => {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await seed(page, { user: PRIYA, cart: [{ id: 7, size: 'S', quantity: 1 }] });
+  await page.goto('/checkout');
+  await field('Address').fill('22 Camac Street');
+  await field('City').fill('Kolkata');
+  await field('State').selectOption('West Bengal');
+  await field('Pincode').fill('700017');
+  await page.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
+  await page.reload();
+  await expect(field('Address')).toHaveValue('22 Camac Street');
+  await expect(field('Pincode')).toHaveValue('700017');
+  await expect(page.getByRole('checkbox', { name: 'Save this address to my address book' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+  await field('Card Number').pressSequentially('5555555555554444');
+  await field('CVV').pressSequentially('123');
+  await field('Cardholder Name').fill('Priya Sharma');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expect(field('Cardholder Name')).toHaveValue('Priya Sharma');
+  await expect(field('Card Number')).toHaveValue('');
+  await expect(field('CVV')).toHaveValue('');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain('5555');
+
+  await page.getByRole('radio', { name: 'UPI' }).check();
+  await field('UPI ID').fill('priya@okaxis');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await expect(field('UPI ID')).toHaveValue('priya@okaxis');
+});

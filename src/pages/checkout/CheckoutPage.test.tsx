@@ -86,7 +86,11 @@ async function completeCard(user: UserEventApi) {
   await submitStep(user, 'Continue to Review');
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  // A test's page, unmounted after the storage is cleared, writes its last draft as it goes.
+  sessionStorage.clear();
+});
 afterEach(() => {
   act(() => jest.runOnlyPendingTimers());
   jest.useRealTimers();
@@ -266,6 +270,82 @@ describe('Checkout page', () => {
     await user.click(button('Place Order'));
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(store.getState().orders.list[0]?.items.some((item) => item.id === 7)).toBe(true);
+  });
+
+  describe('a reload keeps the checkout as the shopper left it', () => {
+    const draft = () => JSON.parse(sessionStorage.getItem('rangoli-checkout-draft') ?? 'null') as unknown;
+
+    it('returns to the step with what was typed, never the card number or CVV, within 300 ms of typing', async () => {
+      const first = renderCheckout({ cart: { lines: SMALL_CART } });
+      await completeShipping(first.user);
+      await first.user.click(screen.getByRole('radio', { name: 'UPI' }));
+      await first.user.type(field('UPI ID'), 'priya@okaxis');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(draft()).toMatchObject({
+        step: 'payment',
+        shipping: { city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+        payment: { method: 'upi', upiId: 'priya@okaxis' },
+      });
+      first.unmount();
+
+      const second = renderCheckout({ cart: { lines: SMALL_CART } });
+      expect(currentStep()).toHaveTextContent('Payment');
+      expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+      expect(field('UPI ID')).toHaveValue('priya@okaxis');
+      await second.user.click(button('Back'));
+      await settle();
+      expect(field('City')).toHaveValue('Kolkata');
+      expect(field('Pincode')).toHaveValue('700016');
+    });
+
+    it('keeps a card order at Payment, without its number, expiry or CVV, which are typed again', async () => {
+      const { user, unmount } = renderCheckout({ cart: { lines: SMALL_CART } });
+      await completeShipping(user);
+      await completeCard(user);
+      expect(currentStep()).toHaveTextContent('Review');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      const stored = sessionStorage.getItem('rangoli-checkout-draft') ?? '';
+      expect(stored).toContain('Priya Sharma');
+      expect(stored).not.toMatch(/4111|1234|12\/99|"cvv"|cardNumber|expiryDate/);
+      unmount();
+      renderCheckout({ cart: { lines: SMALL_CART } });
+      expect(currentStep()).toHaveTextContent('Payment');
+      expect(field('Card Number')).toHaveValue('');
+      expect(field('CVV')).toHaveValue('');
+      expect(field('Cardholder Name')).toHaveValue('Priya Sharma');
+    });
+
+    it('keeps a new address and its Save this address tick', async () => {
+      const first = renderCheckout({ cart: { lines: SMALL_CART } });
+      await first.user.type(field('City'), 'Pune');
+      await first.user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      first.unmount();
+      renderCheckout({ cart: { lines: SMALL_CART } });
+      expect(field('City')).toHaveValue('Pune');
+      expect(screen.getByRole('checkbox', { name: 'Save this address to my address book' })).toBeChecked();
+    });
+
+    it('is gone once the order is placed', async () => {
+      const { user } = renderCheckout({ cart: { lines: SMALL_CART } });
+      await completeShipping(user);
+      await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+      await submitStep(user, 'Continue to Review');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(draft()).not.toBeNull();
+      await user.click(button('Place Order'));
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(draft()).toBeNull();
+    });
+
+    it('starts afresh from a draft that is no draft', () => {
+      sessionStorage.setItem('rangoli-checkout-draft', '{"step":"review","shipping":7}');
+      renderCheckout({ cart: { lines: SMALL_CART } });
+      expect(currentStep()).toHaveTextContent('Shipping');
+      sessionStorage.setItem('rangoli-checkout-draft', 'not json');
+    });
   });
 
   it('numbers the order after the shopper’s existing orders', async () => {

@@ -32,6 +32,7 @@ import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
 import { Aside, Columns, Notice, StepPanel } from './CheckoutPage.styles';
+import { clearDraft, DRAFT_DELAY_MS, readDraft, writeDraft, type CheckoutDraft } from './checkoutDraft';
 
 /** Why Place Order placed nothing, when the shopper has something to do about it (issue 31). */
 export const PLACE_ORDER_NOTICES = {
@@ -68,10 +69,19 @@ export default function CheckoutPage() {
     [user, rememberedPincode],
   );
 
-  const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [shipping, setShipping] = useState<ShippingFormValues>(start.values);
-  const [choice, setChoice] = useState<ShippingChoice>({ addressId: start.addressId, saveAs: null });
-  const [payment, setPayment] = useState<PaymentFormValues>(EMPTY_PAYMENT);
+  // A reload returns to the step the shopper was on, with what she typed (checkoutDraft.ts): a card
+  // order under review goes back to Payment, whose card number and CVV were never kept.
+  const [draft] = useState(readDraft);
+  const [step, setStep] = useState<CheckoutStep>(() =>
+    draft?.step === 'review' && draft.payment.method === 'card' ? 'payment' : (draft?.step ?? 'shipping'),
+  );
+  const [shipping, setShipping] = useState<ShippingFormValues>(draft?.shipping ?? start.values);
+  const [choice, setChoice] = useState<ShippingChoice>(
+    draft?.choice ?? { addressId: start.addressId, saveAs: null },
+  );
+  const [payment, setPayment] = useState<PaymentFormValues>(
+    draft ? { ...EMPTY_PAYMENT, ...draft.payment } : EMPTY_PAYMENT,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const codRefused = useMemo(
     () => codRefusals(totals.total, shipping.pincode),
@@ -82,6 +92,51 @@ export default function CheckoutPage() {
   const shownStep = step === 'review' && payment.method === 'cod' && codRefused.length > 0 ? 'payment' : step;
   const placing = useAppSelector(selectPlacingOrder);
   const placed = useAppSelector(selectPlacedOrderId) !== null;
+
+  // The draft follows what the shopper types (the forms tell as she types) and the step she is on.
+  const live = useRef<CheckoutDraft>({ step, shipping, choice, payment });
+  const writeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const draftDone = useRef(false);
+  const flushDraft = useCallback(() => {
+    clearTimeout(writeTimer.current);
+    writeTimer.current = undefined;
+    if (!draftDone.current) writeDraft(live.current);
+  }, []);
+  const keepDraft = useCallback(
+    (patch: Partial<CheckoutDraft>) => {
+      live.current = { ...live.current, ...patch };
+      clearTimeout(writeTimer.current);
+      writeTimer.current = setTimeout(flushDraft, DRAFT_DELAY_MS);
+    },
+    [flushDraft],
+  );
+  useEffect(
+    () => keepDraft({ step, shipping, choice, payment }),
+    [keepDraft, step, shipping, choice, payment],
+  );
+  useEffect(() => {
+    // Leaving the page or the tab: what was typed in the last 300 ms is kept too.
+    window.addEventListener('pagehide', flushDraft);
+    return () => {
+      window.removeEventListener('pagehide', flushDraft);
+      if (writeTimer.current !== undefined) flushDraft();
+    };
+  }, [flushDraft]);
+  useEffect(() => {
+    if (!placed) return;
+    // The order is placed: its draft goes, and nothing writes it again.
+    draftDone.current = true;
+    clearTimeout(writeTimer.current);
+    clearDraft();
+  }, [placed]);
+  const draftShipping = useCallback(
+    (values: ShippingFormValues, chosen: ShippingChoice) => keepDraft({ shipping: values, choice: chosen }),
+    [keepDraft],
+  );
+  const draftPayment = useCallback(
+    (values: PaymentFormValues) => keepDraft({ payment: values }),
+    [keepDraft],
+  );
 
   // Leaving the page during the wait places nothing; a later visit starts afresh.
   const abortSignal = useAbortOnUnmount();
@@ -150,6 +205,7 @@ export default function CheckoutPage() {
               defaultChoice={choice}
               newAddressValues={newAddressValues}
               onSubmit={submitShipping}
+              onChange={draftShipping}
             />
           )}
           {shownStep === 'payment' && (
@@ -158,6 +214,7 @@ export default function CheckoutPage() {
               codRefusals={codRefused}
               onSubmit={submitPayment}
               onBack={backToShipping}
+              onChange={draftPayment}
             />
           )}
           {shownStep === 'review' && (

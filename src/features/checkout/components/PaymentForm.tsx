@@ -23,6 +23,8 @@ export interface PaymentFormProps {
   onSubmit: (values: PaymentFormValues) => void;
   /** Back to shipping, with everything typed so far (nothing is lost). */
   onBack: (values: PaymentFormValues) => void;
+  /** Told of the values as the shopper types (the page keeps a draft of them). */
+  onChange?: (values: PaymentFormValues) => void;
   /**
    * Why Cash on Delivery is not offered for this order (codRefusals): with any, its radio is
    * disabled with the reasons beside it, and it is never left chosen (Card is chosen instead).
@@ -41,6 +43,7 @@ export function PaymentForm({
   defaultValues,
   onSubmit,
   onBack,
+  onChange,
   codRefusals = NO_REFUSALS,
 }: PaymentFormProps) {
   const codRefused = codRefusals.length > 0;
@@ -59,6 +62,8 @@ export function PaymentForm({
     shouldFocusError: true,
   });
   const method = useWatch({ control, name: 'method' });
+  const values = useWatch({ control }) as PaymentFormValues;
+  useEffect(() => onChange?.(values), [values, onChange]);
   // Refused while chosen (the cart changed in another tab): not left chosen.
   useEffect(() => {
     if (codRefused && method === 'cod') setValue('method', 'card');

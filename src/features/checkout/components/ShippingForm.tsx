@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AddressLabel, SavedAddress } from '@/features/auth';
 import { Button, Checkbox, EmailField, NameField, PhoneField, RadioGroup } from '@/shared/ui';
@@ -38,6 +38,8 @@ export interface ShippingFormProps {
   /** The values 'New address' starts from: the profile's name, email and phone, no address. */
   newAddressValues?: ShippingFormValues;
   onSubmit: (values: ShippingFormValues, choice: ShippingChoice) => void;
+  /** Told of the values and choices as the shopper types (the page keeps a draft of them). */
+  onChange?: (values: ShippingFormValues, choice: ShippingChoice) => void;
 }
 
 const NO_ADDRESSES: readonly SavedAddress[] = [];
@@ -59,6 +61,7 @@ export function ShippingForm({
   defaultChoice = NO_CHOICE,
   newAddressValues,
   onSubmit,
+  onChange,
 }: ShippingFormProps) {
   const {
     register,
@@ -77,6 +80,12 @@ export function ShippingForm({
   );
   const values = useWatch({ control }) as ShippingFormValues;
   const isNewAddress = !savedAddressMatching(values, savedAddresses);
+  useEffect(() => {
+    onChange?.(values, {
+      addressId: chosen === NEW_ADDRESS ? null : chosen,
+      saveAs: save && isNewAddress ? saveAs : null,
+    });
+  }, [values, chosen, save, saveAs, isNewAddress, onChange]);
 
   const choose = (id: string) => {
     setChosen(id);
