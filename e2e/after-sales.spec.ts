@@ -290,7 +290,8 @@ test.describe('orders after they are placed', () => {
     await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Size too small');
     await dialog.getByRole('radio', { name: 'Exchange for another size' }).check();
     const newSize = dialog.getByRole('combobox', { name: /^New size/ });
-    await expect(newSize.getByRole('option')).toHaveText(['Choose a size', 'S', 'L', 'XL']);
+    // Only the sizes that can be bought: the kurta's XL is sold out (issue 31).
+    await expect(newSize.getByRole('option')).toHaveText(['Choose a size', 'S', 'L']);
     await newSize.selectOption('L');
     await expectNoAxeViolations(page, 'with the return dialog filled in');
     await dialog.getByRole('button', { name: 'Request return' }).click();

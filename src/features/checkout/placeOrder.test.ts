@@ -236,5 +236,6 @@ describe('placeOrder', () => {
       ),
       { numRuns: 100 },
     );
-  });
+    // A hundred stores and orders: seconds on a loaded machine, more under the mutation tool.
+  }, 60_000);
 });
