@@ -1,4 +1,4 @@
-export { isValidPincode, lookupPincode } from './pincodes';
+export { DELIVERY_DAYS, isValidPincode, lookupPincode } from './pincodes';
 export { deliveryDate, formatDeliveryDate } from './deliveryDate';
 export { PINCODE_MESSAGES, pincodeTyped } from './deliveryCheck';
 export { DeliveryCheck } from './components/DeliveryCheck';

@@ -8,15 +8,22 @@ export interface DeliveryZone {
   cod: boolean;
 }
 
-/** The eight metros' sorting districts: delivered in 2 days. */
+/**
+ * Days to deliver (counted from the day of the order; deliveryDate.ts): the eight metros, the
+ * prepaid-only districts (the North-East, Jammu & Kashmir and Ladakh), everywhere else. The
+ * Shipping page and the FAQ say them.
+ */
+export const DELIVERY_DAYS = { metro: 2, prepaidOnly: 7, elsewhere: 4 } as const;
+
+/** The eight metros' sorting districts: delivered in DELIVERY_DAYS.metro days. */
 const METROS = new Set(['110', '400', '700', '600', '560', '500', '411', '380']);
 
 /** Days to deliver, and Cash on Delivery, by the pincode's district prefix. */
 function serviceOf(prefix: string): Pick<DeliveryZone, 'days' | 'cod'> {
-  if (METROS.has(prefix)) return { days: 2, cod: true };
+  if (METROS.has(prefix)) return { days: DELIVERY_DAYS.metro, cod: true };
   // The North-East (78x, 79x) and Jammu & Kashmir / Ladakh (18x, 19x): a week, prepaid only.
-  if (/^(78|79|18|19)/.test(prefix)) return { days: 7, cod: false };
-  return { days: 4, cod: true };
+  if (/^(78|79|18|19)/.test(prefix)) return { days: DELIVERY_DAYS.prepaidOnly, cod: false };
+  return { days: DELIVERY_DAYS.elsewhere, cod: true };
 }
 
 let zones: Map<string, DeliveryZone> | undefined;

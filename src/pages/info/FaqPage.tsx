@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { COUPONS } from '@/features/coupons';
 import {
   BUSINESS_HOURS,
   CONTACT,
@@ -11,6 +12,7 @@ import {
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
+import { listOf, RULES } from './policyWords';
 
 interface Question {
   question: string;
@@ -24,6 +26,7 @@ interface Topic {
 }
 
 const hours = BUSINESS_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ');
+const firstOrderCodes = listOf(COUPONS.filter((c) => c.firstOrderOnly).map((c) => c.code));
 
 export const FAQ: readonly Topic[] = [
   {
@@ -42,24 +45,80 @@ export const FAQ: readonly Topic[] = [
       },
       {
         question: 'Which payment methods do you accept?',
-        answer: <p>Credit and debit cards, UPI, and Cash on Delivery.</p>,
+        answer: (
+          <p>
+            Credit and debit cards, UPI, and Cash on Delivery. {RULES.codLimit} {RULES.codRegions}
+          </p>
+        ),
       },
       {
         question: 'Are taxes included in the prices?',
         answer: (
           <p>
-            Prices on product pages are before tax. GST of {Math.round(TAX_RATE * 100)}% is added to your cart
-            subtotal and shown in the cart before you pay, so there are no surprises.
+            Prices on product pages are before tax. GST of {Math.round(TAX_RATE * 100)}% is added to your
+            subtotal (after any coupon) and shown in the cart before you pay, so there are no surprises.
           </p>
         ),
       },
       {
+        question: 'How do coupons work?',
+        answer: (
+          <>
+            <p>
+              Enter a code under Coupon code in your <Link to="/cart">cart</Link>, or choose Apply beside one
+              of the Available coupons listed there. Our coupons:
+            </p>
+            <ul>
+              {COUPONS.map((coupon) => (
+                <li key={coupon.code}>
+                  <strong>{coupon.code}</strong>: {coupon.rule}
+                </li>
+              ))}
+            </ul>
+            <p>
+              One coupon per order: applying another replaces it. The discount comes off your subtotal before
+              GST. {firstOrderCodes && `${firstOrderCodes} needs you to be signed in. `}If your cart changes
+              and the coupon no longer applies, we remove it and tell you why. Product pages show the best
+              price a coupon gives.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'Can I cancel my order?',
+        answer: (
+          <p>
+            Yes, until it ships. {RULES.cancel} {RULES.cancelShipped} {RULES.cancelRefund}
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'faq-sizes',
+    title: 'Sizes and stock',
+    questions: [
+      {
         question: 'How do I find my size?',
         answer: (
           <p>
-            Each product lists the sizes it comes in: S to XXL for tops and dresses, waist sizes 30 to 38 for
-            men&apos;s trousers and jeans, and ages from 2-3Y to 10-11Y for kids. Beauty products come in one
-            size or by volume. If it does not fit, exchange it for free.
+            On a clothing product page, choose Size guide beside Select Size. It shows that product&apos;s
+            sizes with their Indian, UK and US equivalents where they differ, and the body measurements each
+            size fits, in inches or centimetres, with how to measure. Between two sizes, choose the larger
+            one. Save a size as your size and product pages for the same kind of garment point it out. Beauty
+            and one-size products have no size guide. If it does not fit, exchange it for another size.
+          </p>
+        ),
+      },
+      {
+        question: 'Can you tell me when a sold-out size is back?',
+        answer: (
+          <p>
+            Yes. Under the sizes on a product page, each sold-out size has a button such as &lsquo;Notify me
+            when XL is back&rsquo;. Your alerts are listed under Back-in-stock alerts on your{' '}
+            <Link to="/profile">profile</Link>, where you can remove them. When the size is in stock again, a
+            message tells you it is back, with a link to the product. Alerts are kept on this browser and
+            cleared when you log out.
           </p>
         ),
       },
@@ -82,8 +141,16 @@ export const FAQ: readonly Topic[] = [
         question: 'How long will my order take to arrive?',
         answer: (
           <p>
-            2–4 business days in metro cities and 4–7 business days elsewhere. Remote areas can take up to 10
-            business days.
+            {RULES.deliveryTimes} {RULES.sundays}
+          </p>
+        ),
+      },
+      {
+        question: 'Do you deliver everywhere in India?',
+        answer: (
+          <p>
+            Almost. {RULES.notServed} Enter your pincode on a product page or in your cart to see when your
+            order would arrive and whether Cash on Delivery is available.
           </p>
         ),
       },
@@ -115,17 +182,17 @@ export const FAQ: readonly Topic[] = [
         question: 'How do I return or exchange an item?',
         answer: (
           <p>
-            In My Orders, choose Return/Exchange on a delivered order. Our courier picks the item up from your
-            door for free.
+            In My Orders, choose Return/Exchange on a delivered order. Our courier picks the items up from
+            your door for free. {RULES.exchange}
           </p>
         ),
       },
       {
-        question: 'When will I get my refund?',
+        question: 'How will I get my refund?',
         answer: (
           <p>
-            Within 5–7 business days of the item reaching us, to your original payment method (or to a bank
-            account or UPI ID for Cash on Delivery orders).
+            {RULES.refundPrepaid} {RULES.refundCod} You choose when you ask for the return, and the refund is
+            made once our courier has picked the items up.
           </p>
         ),
       },
@@ -200,6 +267,13 @@ const Item = styled.details`
   & > div p {
     margin: 0;
   }
+  & > div p + p,
+  & > div ul + p {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  & > div ul {
+    margin: ${({ theme }) => theme.space.sm} 0;
+  }
 `;
 
 export default function FaqPage() {
@@ -207,7 +281,7 @@ export default function FaqPage() {
   return (
     <InfoLayout
       title="Frequently Asked Questions"
-      intro="Quick answers about orders, delivery, returns and your account. Choose a question to see its answer."
+      intro="Quick answers about orders, coupons, sizes, delivery, returns and your account. Choose a question to see its answer."
     >
       {FAQ.map((topic) => (
         <Topic key={topic.id} aria-labelledby={topic.id}>

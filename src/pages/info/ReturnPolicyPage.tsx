@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { RETURN_DAYS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
+import { RULES } from './policyWords';
 
 export default function ReturnPolicyPage() {
   usePageFocus();
@@ -13,8 +14,8 @@ export default function ReturnPolicyPage() {
       <section aria-labelledby="returns-window">
         <h2 id="returns-window">{RETURN_DAYS}-day easy returns</h2>
         <p>
-          You can return or exchange most items within {RETURN_DAYS} days of the day they were delivered.
-          Items must be unused and unwashed, with their original tags and packaging.
+          {RULES.returnWindow} Items must be unused and unwashed, with their original tags and packaging. Once
+          the {RETURN_DAYS} days are over, My Orders shows the day the return window closed.
         </p>
       </section>
       <section aria-labelledby="returns-exceptions">
@@ -34,19 +35,27 @@ export default function ReturnPolicyPage() {
           <li>
             Sign in and open <Link to="/orders">My Orders</Link>.
           </li>
-          <li>Choose Return/Exchange on the delivered order and tell us the reason.</li>
+          <li>Choose Return/Exchange on the delivered order, pick the items and tell us the reason.</li>
           <li>
-            Pack the item with its tags; our courier picks it up within 2–3 business days, free of charge.
+            Choose an exchange for another size, or a refund and where it goes. You get a return number to
+            follow it in My Orders.
           </li>
-          <li>For an exchange, pick the new size and we ship it as soon as the pickup is done.</li>
+          <li>Pack the items with their tags; our courier picks them up from your delivery address, free.</li>
+          <li>For an exchange, we send the new size once we have the items.</li>
         </ol>
+        <p>{RULES.exchange}</p>
       </section>
       <section aria-labelledby="returns-refunds">
         <h2 id="returns-refunds">Refunds</h2>
         <p>
-          Once the item reaches us and passes a quality check, we refund you within 5–7 business days. Card
-          and UPI payments go back to the same card or UPI ID. For Cash on Delivery orders we refund to a bank
-          account or UPI ID of your choice.
+          Once our courier has picked the items up, we refund you where you chose. {RULES.refundPrepaid}{' '}
+          {RULES.refundCod}
+        </p>
+      </section>
+      <section aria-labelledby="returns-cancel">
+        <h2 id="returns-cancel">Cancelling an order</h2>
+        <p>
+          {RULES.cancel} {RULES.cancelShipped} {RULES.cancelRefund}
         </p>
       </section>
     </InfoLayout>

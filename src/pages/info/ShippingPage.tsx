@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { DELIVERY_DAYS } from '@/features/delivery';
 import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
+import { days, METRO_CITIES, names, PREPAID_ONLY_NORTH, PREPAID_ONLY_NORTH_EAST, RULES } from './policyWords';
 
 const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);
 
@@ -34,22 +36,25 @@ export default function ShippingPage() {
           </thead>
           <tbody>
             <tr>
-              <td>Metro cities (Mumbai, Delhi NCR, Bengaluru, Chennai, Kolkata, Hyderabad)</td>
-              <td>2–4 business days</td>
+              <td>Metro cities: {names(METRO_CITIES)}</td>
+              <td>{days(DELIVERY_DAYS.metro)}</td>
             </tr>
             <tr>
               <td>Other cities and towns</td>
-              <td>4–7 business days</td>
+              <td>{days(DELIVERY_DAYS.elsewhere)}</td>
             </tr>
             <tr>
-              <td>Remote areas, the North-East, Jammu &amp; Kashmir, Ladakh, islands</td>
-              <td>7–10 business days</td>
+              <td>
+                The North-East ({names(PREPAID_ONLY_NORTH_EAST)}), {names(PREPAID_ONLY_NORTH)}: prepaid orders
+                only
+              </td>
+              <td>{days(DELIVERY_DAYS.prepaidOnly)}</td>
             </tr>
           </tbody>
         </table>
         <p>
-          Orders placed before 2:00 PM on a business day are packed the same day. Festive seasons and sale
-          weeks can add a day or two; we will always tell you if your order is running late.
+          {RULES.sundays} {RULES.notServed} Enter your pincode on a product page or in your cart to see the
+          date your order would arrive and whether Cash on Delivery is available there.
         </p>
       </section>
       <section aria-labelledby="shipping-tracking">
@@ -57,7 +62,8 @@ export default function ShippingPage() {
         <p>
           Every order moves through three steps: <strong>Processing</strong> (we are packing it),{' '}
           <strong>Shipped</strong> (it is with our courier partner) and <strong>Delivered</strong>. Follow it
-          from <Link to="/orders">My Orders</Link> with the Track Order button.
+          from <Link to="/orders">My Orders</Link> with the Track Order button. {RULES.cancel}{' '}
+          {RULES.cancelShipped}
         </p>
       </section>
       <section aria-labelledby="shipping-cod">
@@ -66,6 +72,10 @@ export default function ShippingPage() {
           We accept {PAYMENT_METHODS.length} ways to pay: credit or debit card, UPI, and Cash on Delivery.
           With Cash on Delivery please keep the exact amount ready; our courier partners may not carry change.
         </p>
+        <ul>
+          <li>{RULES.codLimit} Above that, please pay by card or UPI.</li>
+          <li>{RULES.codRegions}</li>
+        </ul>
       </section>
       <section aria-labelledby="shipping-address">
         <h2 id="shipping-address">Addresses and missed deliveries</h2>
@@ -73,7 +83,7 @@ export default function ShippingPage() {
           <li>
             Please give a complete address with the right 6-digit pincode and a phone number we can reach.
           </li>
-          <li>Our courier tries to deliver three times and calls you before each attempt.</li>
+          <li>Our courier calls you before delivering, and tries again if you miss it.</li>
           <li>
             If a parcel comes back to us undelivered, we refund prepaid orders in full to the original payment
             method.
