@@ -340,6 +340,18 @@ describe('Checkout page', () => {
       expect(draft()).toBeNull();
     });
 
+    it("never shows one shopper's draft to another signed in on the same tab", async () => {
+      const first = renderCheckout({ cart: { lines: SMALL_CART } });
+      await first.user.type(field('City'), 'Pune');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      first.unmount();
+      renderCheckout({
+        cart: { lines: SMALL_CART },
+        auth: { user: { ...priya, email: 'asha@example.com' }, remember: true },
+      });
+      expect(field('City')).toHaveValue('');
+    });
+
     it('starts afresh from a draft that is no draft', () => {
       sessionStorage.setItem('rangoli-checkout-draft', '{"step":"review","shipping":7}');
       renderCheckout({ cart: { lines: SMALL_CART } });

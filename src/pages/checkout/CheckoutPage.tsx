@@ -32,7 +32,14 @@ import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
 import { Aside, Columns, Notice, StepPanel } from './CheckoutPage.styles';
-import { clearDraft, DRAFT_DELAY_MS, readDraft, writeDraft, type CheckoutDraft } from './checkoutDraft';
+import {
+  clearDraft,
+  DRAFT_DELAY_MS,
+  draftOwner,
+  readDraft,
+  writeDraft,
+  type CheckoutDraft,
+} from './checkoutDraft';
 
 /** Why Place Order placed nothing, when the shopper has something to do about it (issue 31). */
 export const PLACE_ORDER_NOTICES = {
@@ -71,7 +78,8 @@ export default function CheckoutPage() {
 
   // A reload returns to the step the shopper was on, with what she typed (checkoutDraft.ts): a card
   // order under review goes back to Payment, whose card number and CVV were never kept.
-  const [draft] = useState(readDraft);
+  const [owner] = useState(() => draftOwner(user));
+  const [draft] = useState(() => readDraft(owner));
   const [step, setStep] = useState<CheckoutStep>(() =>
     draft?.step === 'review' && draft.payment.method === 'card' ? 'payment' : (draft?.step ?? 'shipping'),
   );
@@ -94,7 +102,7 @@ export default function CheckoutPage() {
   const placed = useAppSelector(selectPlacedOrderId) !== null;
 
   // The draft follows what the shopper types (the forms tell as she types) and the step she is on.
-  const live = useRef<CheckoutDraft>({ step, shipping, choice, payment });
+  const live = useRef<CheckoutDraft>({ owner, step, shipping, choice, payment });
   const writeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const draftDone = useRef(false);
   const flushDraft = useCallback(() => {

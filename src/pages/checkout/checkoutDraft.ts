@@ -15,6 +15,8 @@ import type {
  * alone, and goes with it; another tab's checkout keeps its own.
  */
 export interface CheckoutDraft {
+  /** Whose checkout it is (`draftOwner`): another shopper signed in on this tab never sees it. */
+  owner: string;
   step: CheckoutStep;
   shipping: ShippingFormValues;
   choice: ShippingChoice;
@@ -42,8 +44,15 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The draft of this tab, or null: none, or anything but a draft (read defensively, field by field). */
-export function readDraft(): CheckoutDraft | null {
+/** The shopper a draft belongs to: her account and the email she signed in with. */
+export const draftOwner = (user: { id: string; email: string } | null): string =>
+  user ? `${user.id} ${user.email}` : '';
+
+/**
+ * The draft of this tab for `owner`, or null: none, another shopper's (signed out since, on a
+ * shared computer), or anything but a draft (read defensively, field by field).
+ */
+export function readDraft(owner: string): CheckoutDraft | null {
   let raw: string | null | undefined;
   try {
     raw = storage()?.getItem(DRAFT_KEY);
@@ -57,11 +66,12 @@ export function readDraft(): CheckoutDraft | null {
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || !isRecord(parsed.shipping)) return null;
+  if (!isRecord(parsed) || !isRecord(parsed.shipping) || owner === '' || parsed.owner !== owner) return null;
   const shippingIn = parsed.shipping;
   const choice = isRecord(parsed.choice) ? parsed.choice : {};
   const payment = isRecord(parsed.payment) ? parsed.payment : {};
   return {
+    owner,
     step: STEPS.find((step) => step === parsed.step) ?? 'shipping',
     shipping: Object.fromEntries(
       SHIPPING_FIELDS.map((field) => [field, text(shippingIn[field])]),
@@ -79,8 +89,9 @@ export function readDraft(): CheckoutDraft | null {
 }
 
 /** Keeps the draft (never a card's number, expiry or CVV); a full or missing storage keeps nothing. */
-export function writeDraft({ step, shipping, choice, payment }: CheckoutDraft): void {
+export function writeDraft({ owner, step, shipping, choice, payment }: CheckoutDraft): void {
   const draft: CheckoutDraft = {
+    owner,
     step,
     shipping,
     choice,

@@ -29,6 +29,11 @@ export default function PrivacyPage() {
           If you sign in without &ldquo;Remember me&rdquo;, your account is kept only until you close the
           browser. Logging out clears your account, cart, wishlist and orders from this device.
         </p>
+        <p>
+          While you check out, what you have typed (never your card number, expiry date or CVV) is kept in
+          this browser tab only, so that a reload does not lose it. It goes when your order is placed or the
+          tab is closed, and it is never shown to anyone else who signs in on the tab.
+        </p>
       </section>
       <section aria-labelledby="privacy-use">
         <h2 id="privacy-use">How we use it</h2>
