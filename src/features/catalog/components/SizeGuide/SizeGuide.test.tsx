@@ -5,7 +5,23 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './SizeGuide.stories';
 
-const { Closed, WomensKurta, WithYourSize, MensShirt, WaistSizes, Kids } = composeStories(stories);
+const {
+  Closed,
+  WomensKurta,
+  WithYourSize,
+  ShortKurti,
+  CropTop,
+  MaxiDress,
+  Saree,
+  Lehenga,
+  Jacket,
+  Coat,
+  Hoodie,
+  MensKurta,
+  MensShirt,
+  WaistSizes,
+  Kids,
+} = composeStories(stories);
 
 const columnHeaders = () =>
   within(screen.getByRole('table'))
@@ -34,9 +50,13 @@ describe('SizeGuide', () => {
     expect(screen.getByRole('button', { name: 'Size guide' })).toHaveFocus();
   });
 
-  it("a women's kurta: a captioned table of its sizes, Indian, UK and US sizes, bust, waist, hip and length", () => {
+  it('an anarkali kurta: a captioned table of its sizes, Indian, UK and US sizes, bust, waist, hip and length', () => {
     render(<WomensKurta />);
-    expect(screen.getByRole('table', { name: /Women's kurtas.*in inches/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', {
+        name: "Women's kurtas: anarkali (flared, below the calf), body measurements in inches",
+      }),
+    ).toBeInTheDocument();
     expect(columnHeaders()).toEqual([
       'Size',
       'India',
@@ -52,7 +72,7 @@ describe('SizeGuide', () => {
       within(rowOf('M'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['38', '12', '8', '38', '32', '40', '44.5', 'Save M as my size']);
+    ).toEqual(['38', '12', '8', '38', '32', '40', '50.5', 'Save M as my size']);
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['S', 'M', 'L', 'XL']);
   });
 
@@ -66,12 +86,12 @@ describe('SizeGuide', () => {
     expect(cm).toHaveAttribute('aria-pressed', 'true');
     expect(inches).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('table', { name: /in centimetres/ })).toBeInTheDocument();
-    // 38, 32, 40 and 44.5 inches; the size systems are not measurements and stay as they are.
+    // 38, 32, 40 and 50.5 inches; the size systems are not measurements and stay as they are.
     expect(
       within(rowOf('M'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['38', '12', '8', '97', '81', '102', '113', 'Save M as my size']);
+    ).toEqual(['38', '12', '8', '97', '81', '102', '128', 'Save M as my size']);
     await user.click(inches);
     expect(within(rowOf('M')).getAllByRole('cell')[3]).toHaveTextContent('38');
   });
@@ -90,6 +110,78 @@ describe('SizeGuide', () => {
     render(<WithYourSize />);
     expect(screen.getAllByText('Your size')).toHaveLength(1);
     expect(within(rowOf('M')).getByText('Your size')).toBeInTheDocument();
+  });
+
+  const figuresOf = (size: string) =>
+    within(rowOf(size))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it.each([
+    [
+      'a short kurti',
+      ShortKurti,
+      /^Women's kurtas: short kurtis/,
+      ['Bust', 'Waist', 'Hip', 'Length'],
+      '38.5',
+    ],
+    ['a crop top', CropTop, /^Women's crop tops,/, ['Bust', 'Waist', 'Length'], '17.5'],
+    ['a maxi dress', MaxiDress, /^Women's maxi dresses/, ['Bust', 'Waist', 'Hip', 'Length'], '55.5'],
+    ['a jacket', Jacket, /^Women's jackets,/, ['Bust', 'Shoulder', 'Sleeve', 'Length'], '22.5'],
+    ['a coat', Coat, /^Women's coats/, ['Bust', 'Shoulder', 'Sleeve', 'Length'], '40.5'],
+    ['a hoodie', Hoodie, /^Women's hoodies/, ['Bust', 'Sleeve', 'Length'], '26.5'],
+  ])("%s: its garment's chart, M's length last", (_name, Story, caption, measures, lengthM) => {
+    render(<Story />);
+    expect(screen.getByRole('table', { name: caption })).toBeInTheDocument();
+    expect(columnHeaders()).toEqual(['Size', 'India', 'UK', 'US', ...measures, 'My size']);
+    expect(figuresOf('M').slice(-2)).toEqual([lengthM, 'Save M as my size']);
+  });
+
+  it('a saree: free size, the note on its drape describing the table, and the blouse measurements', () => {
+    render(<Saree />);
+    const table = screen.getByRole('table', { name: /^Sarees: free size/ });
+    expect(table).toHaveAccessibleDescription(
+      /free size: about 5\.5 m of fabric to drape, plus a 0\.8 m blouse piece/,
+    );
+    expect(columnHeaders()).toEqual(['Size', 'India', 'UK', 'US', 'Bust', 'Under-bust', 'Waist', 'My size']);
+    expect(figuresOf('M')).toEqual(['38', '12', '8', '38', '33', '32', 'Save M as my size']);
+    const howTo = screen.getByRole('region', { name: 'How to measure' });
+    expect(
+      within(howTo)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Bust', 'Under-bust', 'Waist']);
+  });
+
+  it("a lehenga set: the blouse's bust and under-bust, the skirt's waist, hip and length, in its sizes", () => {
+    render(<Lehenga />);
+    expect(columnHeaders()).toEqual([
+      'Size',
+      'India',
+      'UK',
+      'US',
+      'Bust',
+      'Under-bust',
+      'Waist',
+      'Hip',
+      'Lehenga length',
+      'My size',
+    ]);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['S', 'M', 'L']);
+    expect(figuresOf('L')).toEqual(['40', '14', '10', '40', '35', '34', '42', '41', 'Save L as my size']);
+    expect(screen.getByText(/The dupatta is free size/)).toBeInTheDocument();
+  });
+
+  it('a chart without a note has no description', () => {
+    render(<WomensKurta />);
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("men's kurtas: a kurta's length, not a shirt's", () => {
+    render(<MensKurta />);
+    expect(screen.getByRole('table', { name: /^Men's kurtas/ })).toBeInTheDocument();
+    expect(columnHeaders()).toEqual(['Size', 'India', 'Chest', 'Shoulder', 'Length', 'My size']);
+    expect(figuresOf('M').slice(-2)).toEqual(['39.5', 'Save M as my size']);
   });
 
   it("men's shirts: chest, shoulder, length and the Indian size; waist sizes: no other systems; kids: ranges", () => {
@@ -119,6 +211,8 @@ describe('SizeGuide', () => {
     ['WithYourSize', WithYourSize],
     ['MensShirt', MensShirt],
     ['Kids', Kids],
+    ['Saree', Saree],
+    ['Lehenga', Lehenga],
   ])('%s has no axe violations with the dialog open', async (_name, Story) => {
     render(<Story />);
     expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();

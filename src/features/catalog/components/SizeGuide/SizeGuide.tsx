@@ -31,9 +31,9 @@ const UNIT_NAMES: Readonly<Record<Unit, string>> = { in: 'inches', cm: 'centimet
 /**
  * 'Size guide': a button that opens a dialog named 'Size guide' with the product's chart (a table
  * with a caption and column headers: its sizes, their Indian, UK and US equivalents where they
- * differ, and body measurements), an 'in' / 'cm' toggle that converts every figure, a 'Save
- * {size} as my size' button on each row, and 'How to measure'. Escape and 'Close' close it, and
- * focus returns to 'Size guide'.
+ * differ, and body measurements), the chart's note where it has one (a saree is free size), an
+ * 'in' / 'cm' toggle that converts every figure, a 'Save {size} as my size' button on each row,
+ * and 'How to measure'. Escape and 'Close' close it, and focus returns to 'Size guide'.
  */
 export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: SizeGuideProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -62,9 +62,11 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
         </Units>
         {/* The caption, shown above the scrolling table so it stays readable on a phone. */}
         <Caption aria-hidden="true">{caption}</Caption>
+        {/* What the figures alone do not say (a saree is free size: only its blouse is sized). */}
+        {chart.note && <Note id={`${unitsId}-note`}>{chart.note}</Note>}
         <ScrollHint>Scroll sideways for every measurement and to save your size.</ScrollHint>
         <TableScroll>
-          <Table>
+          <Table aria-describedby={chart.note ? `${unitsId}-note` : undefined}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
