@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PRODUCTS } from '@/features/catalog';
 import * as stories from './FilteredListing.stories';
 
@@ -29,6 +30,19 @@ describe('FilteredListing', () => {
     expect(screen.getByRole('button', { name: /^Filters/ })).toBeInTheDocument();
     expect(screen.getByText('No products match the filters you chose.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+  });
+
+  it("'Clear All Filters' clears them and moves focus to the page's heading (it takes itself off the page)", async () => {
+    render(
+      <main>
+        <h1>Women</h1>
+        <FilteredAway />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(await screen.findByText(`${women.length} products found`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Women' })).toHaveFocus();
   });
 
   it('an empty listing shows its own message and no filters', () => {

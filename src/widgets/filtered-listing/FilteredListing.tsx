@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { ProductListingView, type SortKey } from '@/features/catalog';
 import {
   FilterSidebar,
@@ -38,6 +39,16 @@ export function FilteredListing({
   const listing = useListingFilters(scope, { sortOptions, defaultSort });
   const { query, sort, view } = listing.state;
   const search = scope.kind === 'search';
+  // 'Clear All Filters' and 'Clear Search' under an empty listing take themselves off the page:
+  // focus moves to the page's heading once it has re-rendered, never to the document.
+  const [refocusing, setRefocusing] = useState(0);
+  const refocus = useCallback(() => setRefocusing((n) => n + 1), []);
+  useEffect(() => {
+    const heading = refocusing > 0 ? document.querySelector<HTMLElement>('main h1') : null;
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [refocusing]);
 
   if (listing.failed) {
     return (
@@ -71,7 +82,13 @@ export function FilteredListing({
 
   const filteredAway = listing.baseTotal > 0 && listing.total === 0;
   const clearAll = (
-    <Button variant={search ? 'primary' : 'secondary'} onClick={listing.clearFilters}>
+    <Button
+      variant={search ? 'primary' : 'secondary'}
+      onClick={() => {
+        listing.clearFilters();
+        refocus();
+      }}
+    >
       Clear All Filters
     </Button>
   );
@@ -103,7 +120,13 @@ export function FilteredListing({
           search ? (
             <>
               {clearAll}
-              <Button variant="secondary" onClick={listing.clearSearch}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  listing.clearSearch();
+                  refocus();
+                }}
+              >
                 Clear Search
               </Button>
             </>
