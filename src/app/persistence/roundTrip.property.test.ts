@@ -189,10 +189,18 @@ const cartCommand: fc.Arbitrary<Command> = fc.oneof(
 
 /* ------------------------------------------------------------------ checkout */
 
-/** A card number that passes the Luhn check, 12 to 19 digits, grouped by four or not at all. */
+/**
+ * A card number of a known network (its first digit 2 to 6) that passes the Luhn check, 12 to 19
+ * digits, grouped by four or not at all.
+ */
 const luhnCard = fc
-  .tuple(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 18 }), fc.boolean())
-  .map(([body, spaced]) => {
+  .tuple(
+    fc.integer({ min: 2, max: 6 }),
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 17 }),
+    fc.boolean(),
+  )
+  .map(([first, rest, spaced]) => {
+    const body = [first, ...rest];
     let sum = 0;
     body
       .slice()
@@ -242,10 +250,15 @@ const pincode = fc.oneof(
   anyText,
 );
 
+/** Phones: most a 10-digit Indian mobile number (the rule a delivery's phone keeps), some any text. */
+const mobile = fc
+  .tuple(fc.constantFrom('', '+91 ', '91', '0'), fc.stringMatching(/^[6-9]\d{9}$/))
+  .map(([prefix, digits]) => `${prefix}${digits}`);
+
 const shipping: fc.Arbitrary<ShippingFormValues> = fc.record({
   name: nonBlankText,
   email: emailText,
-  phone: nonBlankText,
+  phone: fc.oneof({ weight: 8, arbitrary: mobile }, nonBlankText),
   address: nonBlankText,
   city: nonBlankText,
   state: fc.constantFrom(...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES),
