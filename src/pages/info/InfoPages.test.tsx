@@ -8,6 +8,7 @@ import { formatINR } from '@/shared/lib/money';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import FaqPage from './FaqPage';
 import {
+  DELIVERY_DAYS as SAID_DAYS,
   METRO_CITIES,
   NOT_SERVED,
   PREPAID_ONLY_NORTH,
@@ -203,6 +204,10 @@ describe('the places the pages name agree with the delivery table', () => {
   const zones = Array.from({ length: 900 }, (_, i) => `${100 + i}001`).flatMap((pincode) => {
     const zone = lookupPincode(pincode);
     return zone ? [{ pincode, ...zone }] : [];
+  });
+
+  it("says the delivery table's days (the pages' copy of DELIVERY_DAYS is the table's)", () => {
+    expect(SAID_DAYS).toEqual(DELIVERY_DAYS);
   });
 
   it('the metros: each named city is delivered in DELIVERY_DAYS.metro days, with Cash on Delivery, and no other place is', () => {

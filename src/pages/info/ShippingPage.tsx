@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
-import { DELIVERY_DAYS } from '@/features/delivery';
 import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
-import { days, METRO_CITIES, names, PREPAID_ONLY_NORTH, PREPAID_ONLY_NORTH_EAST, RULES } from './policyWords';
+import {
+  DELIVERY_DAYS,
+  days,
+  METRO_CITIES,
+  names,
+  PREPAID_ONLY_NORTH,
+  PREPAID_ONLY_NORTH_EAST,
+  RULES,
+} from './policyWords';
 
 const FREE_OVER = formatINR(FREE_SHIPPING_THRESHOLD);
 

@@ -1,6 +1,13 @@
-import { DELIVERY_DAYS } from '@/features/delivery';
 import { COD_LIMIT, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
+
+/**
+ * Days to deliver, as the delivery table has them (features/delivery pincodes.ts: DELIVERY_DAYS).
+ * Written here, not imported: the feature's index brings the whole pincode table with it (6.3 KiB
+ * on /faq, over its budget). InfoPages.test.tsx holds the two equal, and every sentence built from
+ * them to the table itself.
+ */
+export const DELIVERY_DAYS = { metro: 2, prepaidOnly: 7, elsewhere: 4 } as const;
 
 /**
  * The shop's rules as the FAQ, Shipping and Return Policy pages say them: one sentence each, built
