@@ -275,6 +275,30 @@ test('the newsletter form checks the email at the field and thanks the shopper',
   await expect(email).toHaveValue('');
 });
 
+test("a newsletter sign-up sent before the form's code has arrived waits for it: no reload, nothing typed lost, the email never in the address", async ({
+  page,
+}) => {
+  // A slow phone: the form's code (loaded on the first interaction) takes its time.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/js\/newsletter-form\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Stay in Style' });
+  await section.scrollIntoViewIfNeeded();
+  const email = section.getByRole('textbox', { name: 'Email' });
+  await email.fill('priya@example');
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(email).toHaveValue('priya@example');
+  release();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+  await expect(email).toHaveValue('priya@example');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a page slow to arrive: the page stays, a progress bar shows and main is busy until the next one is there', async ({
   page,
 }) => {

@@ -263,6 +263,9 @@ test.describe('pincodes hold everywhere', () => {
     await page.goto('/product/1');
     const delivery = page.getByRole('region', { name: 'Delivery options' });
     const pincode = delivery.getByRole('textbox', { name: 'Pincode' });
+    // Keys pressed before the page is ready go nowhere (its fields are disabled until it has
+    // hydrated, as a shopper sees): type once the field takes them.
+    await expect(pincode).toBeEditable();
     await pincode.pressSequentially('7000161');
     await expect(pincode).toHaveValue('7000161');
     await delivery.getByRole('button', { name: 'Check' }).click();

@@ -7,7 +7,7 @@ import { persistenceBootstrapped } from '@/app/persistence';
 import { loadPageAt, routeNeedsWorker } from '@/app/routes';
 import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
-import { isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
+import { holdEarlySubmits, isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
 import {
   checkStockAlerts,
   deferredSource,
@@ -54,6 +54,8 @@ if (container) {
   // it over (app/boot: AppReady), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.setAttribute('data-ready', '');
+  // A form that only its code can submit, submitted before it has hydrated, waits for it.
+  holdEarlySubmits(document);
 
   // The manifest, what storage holds and the products it names are there before the first render
   // (redux-persist's bootstrap), so no screen ever shows, or acts on, an empty cart, or a

@@ -6,5 +6,6 @@ export { lazyHydrated, lazyOnInteraction, lazyPage, loadOnce, usePreloadOnFirstI
 export { AppReady, HydrationBoundary } from './hydration';
 export { usePrerenderSafe } from './usePrerenderSafe';
 export { usePageBusy, useIsPageBusy } from './pageBusy';
+export { holdEarlySubmits, useAwaitsCode } from './heldSubmit';
 export { isPrerenderedPage } from './prerenderedPage';
 export { onUpdateAvailable, registerServiceWorker } from './serviceWorker';

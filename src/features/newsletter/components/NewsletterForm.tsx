@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useAwaitsCode } from '@/app/boot';
 import { email as emailRule } from '@/shared/lib/emailRule';
 import { Button, EmailField } from '@/shared/ui';
 
@@ -31,6 +32,8 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Submitted before it has hydrated, the form waits for its code (never a plain reload).
+  const awaitsCode = useAwaitsCode();
   // On a prerendered page the form may hydrate after the shopper has typed (the home page hydrates
   // it on the first interaction): what the field holds is taken up, never lost.
   useLayoutEffect(() => {
@@ -51,7 +54,7 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+    <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up" {...awaitsCode}>
       <EmailField
         ref={inputRef}
         id={id}
