@@ -3,7 +3,7 @@
 // with a run of the floor in alternation, and prints performance, LCP, TBT, CLS and the gap to the floor.
 // Fails when a route is more than MAX_GAP points under the floor's score, accessibility or best practices
 // are under 100, SEO under 90, or CLS over 0.02.
-// Usage: node scripts/lighthouse.mjs [--runs N] [--dist dist] [--floor ../shared/perf/floor-dist] (or FLOOR_DIST=...)
+// Usage: node scripts/lighthouse.mjs [--runs N] [--route /address] [--dist dist] [--floor ../shared/perf/floor-dist] (or FLOOR_DIST=...)
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -44,7 +44,11 @@ for (const [what, dir] of [
 }
 // The pages to audit: the route table's (src/app/routes.ts `checks.lighthouse`), read through the
 // build's prerender bundle.
-const ROUTES = createRequire(import.meta.url)('../.prerender/prerender.cjs').CHECKED_PAGES.lighthouse;
+// --route /address: that address only (a route's own investigation).
+const ONLY = opt('route', null);
+const ROUTES = ONLY
+  ? [ONLY]
+  : createRequire(import.meta.url)('../.prerender/prerender.cjs').CHECKED_PAGES.lighthouse;
 const MAX_GAP = 5;
 const TARGET_GAP = 3;
 

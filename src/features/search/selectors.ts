@@ -54,12 +54,6 @@ export const selectActiveFilterCount = createSelector([selectFilters], activeFil
 /** Nothing to show yet: no answer of this listing has arrived. */
 export const selectListingLoading = (state: WithSearch) =>
   state.search.base !== null && state.search.answer === null;
-/** What the filter panel shows: the filters, their counts, how many are on and the results. */
-export const selectFilterPanel = createSelector(
-  [selectFilters, selectFacets, selectActiveFilterCount, selectListingTotal],
-  (filters, facets, activeCount, resultCount) => ({ filters, facets, activeCount, resultCount }),
-);
-
 /** The current request as text (listingKey): what the answer in the slice must answer. */
 export const selectListingKey = createSelector([selectListingRequest], (request) =>
   request ? listingKey(request) : null,

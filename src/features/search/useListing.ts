@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAppStore, useServices } from '@/app/hooks';
 import { usePageBusy } from '@/app/boot';
 import { listingFailed, listingRetried, moreRequested } from './searchSlice';
-import { selectListingFailed, selectListingKey, selectListingPending } from './selectors';
+import { selectListingKey } from './selectors';
 import { syncListing, useSearchSelector, type ListingPage } from './useSearchUrlState';
 
 // Apart from useSuggestions (every page's header box needs it, so it is in main.js): only the
@@ -22,21 +22,27 @@ export interface ListingControls {
  * each answer (or the failure to load the catalogue) goes into the slice, which the listing reads.
  * Until a new answer comes the slice keeps the last one of the same listing, so a filter click
  * never blanks the list; a wait of more than 300 ms shows the page's progress bar. An answer is
- * rendered as the store's update (synchronously), in the same render as its count and facets.
+ * rendered by the caller (useListingFilters, as a transition), in the same render as its count
+ * and facets; `status` is the request's as that render shows it.
  */
-export function useListing(page: ListingPage, inStep: boolean, channel = 'listing'): ListingControls {
+export function useListing(
+  page: ListingPage,
+  inStep: boolean,
+  status: { pending: boolean; failed: boolean },
+  channel = 'listing',
+): ListingControls {
   const store = useAppStore();
   const client = useServices().queries;
   const key = useSearchSelector(selectListingKey);
-  const pending = useSearchSelector(selectListingPending);
   // After a retry (the flag cleared), the current request is asked again.
-  const failed = useSearchSelector(selectListingFailed);
+  const { pending, failed } = status;
   // The page as of the last render, for the answers that arrive later.
   const latest = useRef(page);
   useLayoutEffect(() => {
     latest.current = page;
   });
-  useEffect(() => {
+  // Asked as the page commits, before the browser paints it: the answer is on its way a paint sooner.
+  useLayoutEffect(() => {
     if (!inStep) return undefined;
     const sync = () => {
       if (client.failed()) store.dispatch(listingFailed());

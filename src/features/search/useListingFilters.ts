@@ -18,24 +18,30 @@
  * The list, its count and the facet counts are one answer of the catalogue (useListing: its worker
  * in the browser), asked again whenever the filters, the sort or the length change; the facet
  * counts come with the products, never after them. The setters write the URL only.
+ *
+ * What the catalogue answered (the products, the counts, the facets) is read as a transition
+ * (useSearchSelectorInTransition): an answer renders once, in slices that leave the main thread
+ * free for the shopper's next tap, while the controls (the sort, the ticked filters, the progress
+ * bar) answer at once from the URL's state. Another listing's answer is never shown.
  */
 import { useEffect, useMemo } from 'react';
 import { useServices } from '@/app/hooks';
 import { CATEGORY_SORT_OPTIONS, type Product, type SortKey } from '@/features/catalog';
 import type { ListingFiltersProps } from './components/ListingFilters';
 import type { Filters, ListingScope, SearchState, ViewMode } from './searchSlice';
+import type { SearchSliceState } from './searchSlice';
 import {
-  selectFilterPanel,
+  selectActiveFilterCount,
+  selectFacets,
+  selectFilters,
   selectListingBase,
   selectListingBaseTotal,
-  selectListingFailed,
-  selectListingLoading,
-  selectListingPending,
+  selectListingKey,
   selectListingProducts,
   selectListingTotal,
 } from './selectors';
 import { useListing } from './useListing';
-import { useSearchSelector, useSearchUrlState } from './useSearchUrlState';
+import { useSearchSelector, useSearchSelectorInTransition, useSearchUrlState } from './useSearchUrlState';
 
 export interface ListingFiltersOptions {
   /** The sorts the listing offers (default: the category listing's six). */
@@ -69,13 +75,21 @@ export interface ListingFiltersResult {
   panelProps: ListingFiltersProps;
 }
 
-const NO_PRODUCTS: readonly Product[] = [];
+const slice = (state: { search: SearchSliceState }) => state.search;
 
 /** Whether the slice's base is one of this page's (in a render before the slice took the page's URL). */
 const sameScope = (scope: ListingScope, base: ReturnType<typeof selectListingBase>) =>
   base !== null &&
   base.kind === scope.kind &&
   (base.kind !== 'category' || (scope.kind === 'category' && base.category === scope.category));
+
+/** Which listing a base is: a category, the sale, a search for a query. */
+const listingName = (base: NonNullable<ReturnType<typeof selectListingBase>>) =>
+  base.kind === 'category'
+    ? `category:${base.category}`
+    : base.kind === 'search'
+      ? `search:${base.query}`
+      : 'sale';
 
 export function useListingFilters(
   scope: ListingScope,
@@ -85,10 +99,28 @@ export function useListingFilters(
     scope,
     { sortOptions, defaultSort },
   );
-  const { loadMore, retry } = useListing(page, inStep);
+  const client = useServices().queries;
+
+  // The URL's side, at once: which listing, which request.
+  const base = useSearchSelector(selectListingBase);
+  const key = useSearchSelector(selectListingKey);
+  const filters = useSearchSelector(selectFilters);
+  const activeCount = useSearchSelector(selectActiveFilterCount);
+  // The catalogue's side, as a transition: the slice as of the last answer rendered.
+  const shown = useSearchSelectorInTransition(slice);
+  // In the one render before the slice takes a new page's URL (useSearchUrlState), and until the
+  // transition brings this listing's answer, another listing's answer is never shown, not even in
+  // a render the browser does not paint.
+  const own = inStep || sameScope(scope, base);
+  const mine = own && base !== null && shown.base !== null && listingName(shown.base) === listingName(base);
+  const answer = mine ? shown.answer : null;
+  const pending = key !== null && answer?.key !== key;
+  const failed = shown.failed && pending;
+  const loading = !own || (base !== null && answer === null);
+
+  const { loadMore, retry } = useListing(page, inStep, { pending, failed });
   // A prerendered listing arrives with its first answer; the catalogue starts loading once the
   // page is idle, so the shopper's first filter click does not wait for it.
-  const client = useServices().queries;
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? clearTimeout;
@@ -96,39 +128,40 @@ export function useListingFilters(
     return () => cancel(handle);
   }, [client]);
 
-  // In the one render before the slice takes a new page's URL (useSearchUrlState), another
-  // listing's answer is never shown, not even in a render the browser does not paint.
-  const base = useSearchSelector(selectListingBase);
-  const own = inStep || sameScope(scope, base);
-  const products = useSearchSelector(selectListingProducts);
-  const total = useSearchSelector(selectListingTotal);
-  const baseTotal = useSearchSelector(selectListingBaseTotal);
-  const loading = useSearchSelector(selectListingLoading);
-  const pending = useSearchSelector(selectListingPending);
-  const failed = useSearchSelector(selectListingFailed);
-  const panel = useSearchSelector(selectFilterPanel);
-
+  // The slice as shown, with this listing's answer only.
+  const view = { search: answer === shown.answer ? shown : { ...shown, answer } };
+  const products = selectListingProducts(view);
+  const total = selectListingTotal(view);
+  const baseTotal = selectListingBaseTotal(view);
+  const facets = selectFacets(view);
   const panelProps = useMemo<ListingFiltersProps>(
-    () => ({ ...panel, onChange: setFilters, onClearAll: clearFilters }),
-    [panel, setFilters, clearFilters],
+    () => ({
+      filters,
+      facets,
+      activeCount,
+      resultCount: total,
+      onChange: setFilters,
+      onClearAll: clearFilters,
+    }),
+    [filters, facets, activeCount, total, setFilters, clearFilters],
   );
 
   return {
     state,
-    products: own ? products : NO_PRODUCTS,
-    total: own ? total : 0,
-    baseTotal: own ? baseTotal : 0,
-    loading: loading || !own,
-    updating: pending && !loading && own,
+    products,
+    total,
+    baseTotal,
+    loading,
+    updating: pending && !loading,
     failed,
     retry,
-    activeCount: panel.activeCount,
+    activeCount,
     setSort,
     setView,
     setFilters,
     clearFilters,
     clearSearch,
-    paging: { total: own ? total : 0, onLoadMore: loadMore },
+    paging: { total, onLoadMore: loadMore },
     panelProps,
   };
 }

@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore, useServices } from '@/app/hooks';
 import type { QueryClient } from './engine/queryClient';
@@ -88,6 +97,29 @@ export function useSearchSelector<T>(selector: (state: { search: SearchSliceStat
   const store = useAppStore();
   const read = () => selector(store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * Reads the search slice as useSearchSelector does, except that a change comes as a transition:
+ * what the catalogue answered (a listing of 24 cards and its facets) renders in slices that leave
+ * the main thread free for the shopper, and renders once, not first with the old value and then
+ * with the new. The first render reads the store as it is, as useSearchSelector does.
+ */
+export function useSearchSelectorInTransition<T>(selector: (state: { search: SearchSliceState }) => T): T {
+  const store = useAppStore();
+  const [value, setValue] = useState(() => selector(store.getState()));
+  const last = useRef(value);
+  useEffect(() => {
+    const update = () => {
+      const next = selector(store.getState());
+      if (Object.is(next, last.current)) return;
+      last.current = next;
+      startTransition(() => setValue(next));
+    };
+    update();
+    return store.subscribe(update);
+  }, [store, selector]);
+  return value;
 }
 
 /**

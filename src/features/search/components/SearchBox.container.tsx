@@ -39,8 +39,11 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
     if (urlQuery !== null) setTerm(urlQuery);
   }, [urlQuery]);
 
+  // Suggestions are asked for once the shopper is in the box: the query a search page puts in it
+  // (and in the header's) asks nothing while the page loads.
+  const [inUse, setInUse] = useState(false);
   const typed = term.trim();
-  const suggestions = useSuggestions(typed.length >= SUGGEST_MIN_CHARS ? typed : null, channel);
+  const suggestions = useSuggestions(inUse && typed.length >= SUGGEST_MIN_CHARS ? typed : null, channel);
 
   const handleSelect = (suggestion: Suggestion) => {
     switch (suggestion.kind) {
@@ -62,8 +65,14 @@ export function SearchBoxContainer({ onSubmit, ...props }: SearchBoxContainerPro
     <SearchBox
       {...props}
       value={term}
-      onValueChange={setTerm}
-      onFocus={client.prepare}
+      onValueChange={(value) => {
+        setInUse(true);
+        setTerm(value);
+      }}
+      onFocus={() => {
+        setInUse(true);
+        client.prepare();
+      }}
       onSubmit={onSubmit ?? ((query) => navigate(searchHref(query)))}
       suggestions={suggestions}
       onSelectSuggestion={handleSelect}

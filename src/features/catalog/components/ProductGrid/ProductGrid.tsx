@@ -61,6 +61,11 @@ const List = styled.ul<{ $layout: CardLayout }>`
 
   & > li {
     min-width: 0;
+    /* A card below the screen is laid out and painted only as it comes near: a listing of 24 (and
+       more after Load more) costs a phone what the cards on screen cost. Until then it takes the
+       room of a card (and, once seen, its own), so nothing jumps as the shopper scrolls. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 22rem;
   }
 `;
 
