@@ -410,3 +410,47 @@ test.describe('controls that take themselves off the page leave focus in it', ()
     expect(await focusIsOnBody(page)).toBe(false);
   });
 });
+
+test.describe('a second tab never silently undoes the first', () => {
+  test("'Remove coupon' sticks with a second tab open", async ({ page, context }) => {
+    await seed(page, { cart: [{ id: 1, size: 'M', quantity: 1 }] });
+    await page.goto('/cart');
+    const other = await context.newPage();
+    await other.goto('/cart');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('RANGOLI10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(other.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+
+    await other.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toHaveCount(0);
+    // Nothing writes it back: both tabs, and storage, stay without it.
+    await page.waitForTimeout(500);
+    await expect(other.getByRole('button', { name: 'Remove coupon' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cart') ?? '')).not.toContain('RANGOLI10');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toHaveCount(0);
+  });
+
+  test('a cancel answered after another tab cancelled the order says so, and focus stays in the page', async ({
+    page,
+    context,
+  }) => {
+    await seed(page, { user: PRIYA });
+    await page.goto('/orders/ORD-003');
+    await page.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Cancel order ORD-003?' })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto('/orders/ORD-003');
+    await other.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+    await other.getByRole('button', { name: 'Yes, cancel order', exact: true }).click();
+    await expect(other.getByText(/^Cancelled on /)).toBeVisible();
+
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Yes, cancel order', exact: true }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Order ORD-003' });
+    await expect(alert).toHaveAccessibleDescription('This order was already cancelled in another tab');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(/^Cancelled on /)).toBeFocused();
+  });
+});

@@ -50,7 +50,7 @@ async function startSync(options: { dispatch?: (action: unknown) => void } = {})
   const dispatched: unknown[] = [];
   const target = new EventTarget();
   const stop = sync.startCrossTabSync(
-    { dispatch: options.dispatch ?? ((action) => dispatched.push(action)) },
+    { dispatch: options.dispatch ?? ((action) => dispatched.push(action)), getState: () => ({}) },
     bundledSource(PRODUCTS),
     target as Window,
   );

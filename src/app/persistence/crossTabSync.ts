@@ -23,10 +23,13 @@ export function crossTabSyncIdle(): Promise<void> {
 
 /**
  * Keeps the open tabs in step (reading what they store over `catalog`, the store's product source). When another tab writes (or removes) one of the persisted keys, the browser fires a `storage` event in every other tab; the new value is read with the
- * same schemas as on start and applied as a redux-persist REHYDRATE for that key, which the
- * key's persistReducer merges into its slice (autoMergeLevel1: every field of the payload
- * replaces the slice's field). A removed key means the slice's initial state: logging out in one
- * tab logs out all of them (the user key is removed, then cart, wishlist, orders and preferences).
+ * same schemas as on start and applied as a redux-persist REHYDRATE for that key: the slice takes
+ * the other tab's whole value. (The key's persistReducer merges field by field, autoMergeLevel1,
+ * and keeps a field the payload leaves out: a cart whose coupon was removed in the other tab
+ * stores no coupon field, and this tab's coupon would stay and be written back. So the payload
+ * names every field this slice has, those the other tab left out as their initial value or
+ * undefined.) A removed key means the slice's initial state: logging out in one tab logs out all
+ * of them (the user key is removed, then cart, wishlist, orders and preferences).
  *
  * The schemas are loaded lazily (configs.ts): the first new value to arrive waits for them, and
  * every event after it waits its turn, so a quick sequence is applied in the order it happened.
@@ -42,11 +45,19 @@ export function crossTabSyncIdle(): Promise<void> {
  * shopper's, and it ignores it (and they never see its data).
  */
 export function startCrossTabSync(
-  store: { dispatch: (action: UnknownAction) => unknown },
+  store: { dispatch: (action: UnknownAction) => unknown; getState: () => unknown },
   catalog: CatalogLookup,
   target: Window = window,
 ): () => void {
   let stopped = false;
+
+  /** `value` as the slice's whole state: every field of ours it leaves out, left out (see above). */
+  const whole = (key: PersistKey, value: object): object => {
+    const ours = (store.getState() as Partial<Record<PersistKey, unknown>>)[key];
+    const fields = ours !== null && typeof ours === 'object' ? Object.keys(ours) : [];
+    const absent = Object.fromEntries(fields.filter((f) => f !== '_persist').map((f) => [f, undefined]));
+    return { ...absent, ...initialPersistedStates[key](), ...value };
+  };
 
   const apply = (key: PersistKey, newValue: string | null, schemas: PersistSchemas | undefined) => {
     if (stopped) return;
@@ -57,7 +68,7 @@ export function startCrossTabSync(
     // Data this version cannot use (corrupt, or from a newer version in another tab): keep ours.
     if (payload === undefined) return;
     persistStorages[key].assumeStored(key, newValue);
-    store.dispatch({ type: REHYDRATE, key, payload });
+    store.dispatch({ type: REHYDRATE, key, payload: whole(key, payload) });
   };
 
   /** Applies the changes of one event now if nothing waits and nothing needs loading, else in turn. */
@@ -113,7 +124,7 @@ export function startCrossTabSync(
         return;
       }
       const merged = stopped ? undefined : schemas.storedShapes(catalog).mergeStored(key, ours, theirs);
-      if (merged !== undefined) store.dispatch({ type: REHYDRATE, key, payload: merged });
+      if (merged !== undefined) store.dispatch({ type: REHYDRATE, key, payload: whole(key, merged) });
     });
   });
 

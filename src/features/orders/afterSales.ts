@@ -179,3 +179,16 @@ export function returnContextOf(
     refundTargets: refundTargetsFor(order),
   };
 }
+
+/**
+ * What another tab did to the order meanwhile, when the action its dialog asked for can no longer
+ * be done (null: it still can).
+ */
+export function changedElsewhere(view: OrderView, action: 'cancel' | 'return'): string | null {
+  if (action === 'cancel' ? view.canCancel : canReturn(view)) return null;
+  if (view.cancelled) return 'This order was already cancelled in another tab';
+  if (view.returnRequest) return 'A return was already requested for this order in another tab';
+  return action === 'cancel'
+    ? 'This order can no longer be cancelled'
+    : 'This order can no longer be returned';
+}

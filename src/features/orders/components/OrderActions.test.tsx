@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
@@ -33,6 +33,45 @@ describe('OrderActions', () => {
     expect(onCancel).toHaveBeenCalledWith(undefined);
     rerender(<CanCancel onCancel={onCancel} view={VIEWS.cancelled} />);
     await waitFor(() => expect(screen.getByText('Cancelled on 22 Nov 2026')).toHaveFocus());
+  });
+
+  it('a cancel answered after another tab cancelled the order changes nothing, says so, and leaves focus on the note', async () => {
+    const user = userEvent.setup();
+    const onCancel = fn();
+    const { rerender } = render(<CanCancel onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    // Meanwhile, in another tab.
+    rerender(<CanCancel onCancel={onCancel} view={VIEWS.cancelled} />);
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alertdialog', { name: 'Order ORD-003' });
+    expect(alert).toHaveAccessibleDescription('This order was already cancelled in another tab');
+    expect(alert).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Cancelled on 22 Nov 2026')).toHaveFocus());
+  });
+
+  it('a return asked for after another tab asked for one says so too', async () => {
+    const user = userEvent.setup();
+    const onRequestReturn = fn();
+    const { rerender } = render(<CanReturn onRequestReturn={onRequestReturn} />);
+    await user.click(screen.getByRole('button', { name: 'Return/Exchange' }));
+    const dialog = screen.getByRole('dialog');
+    rerender(<CanReturn onRequestReturn={onRequestReturn} view={VIEWS.refundRequested} />);
+    await user.click(within(dialog).getAllByRole('checkbox')[0]!);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'Damaged or defective',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Return for refund' }));
+    const refundTo = within(dialog).getByRole('radiogroup', { name: 'Refund to' });
+    await user.click(within(refundTo).getAllByRole('radio')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(onRequestReturn).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Order ORD-001' })).toHaveAccessibleDescription(
+      'A return was already requested for this order in another tab',
+    );
   });
 
   it('leaves focus alone when the order changes without the shopper asking (another tab)', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@/shared/lib/dates';
-import { Button } from '@/shared/ui';
-import { canReturn, type OrderView, type ReturnChoice } from '../afterSales';
+import { Button, Dialog } from '@/shared/ui';
+import { canReturn, changedElsewhere, type OrderView, type ReturnChoice } from '../afterSales';
 import type { CancelReason } from '../afterSalesOptions';
 import type { ReturnFormContext } from '../returnForm';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -37,25 +37,32 @@ export interface OrderActionsProps {
  * - once cancelled or a return requested, a note saying so ('Return requested: RET-1001'), which
  *   takes focus after the change, since the button that was pressed is gone.
  *
+ * - a dialog answered after another tab changed the order (cancelled it, asked for a return)
+ *   changes nothing: an alert dialog says what happened ('This order was already cancelled in
+ *   another tab'), and once it is closed focus goes to the note that took the button's place.
+ *
  * Renders a fragment: the buttons sit in their parent's row of actions.
  */
 export function OrderActions({ view, returnContext, onCancel, onRequestReturn }: OrderActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const focusNote = useRef(false);
   const { order } = view;
 
   useEffect(() => {
-    if (!focusNote.current || !noteRef.current) return;
+    if (!focusNote.current || !noteRef.current || conflict !== null) return;
     focusNote.current = false;
     noteRef.current.focus();
-  }, [view.status]);
+  }, [view.status, conflict]);
 
   const close = () => setDialog(null);
-  const settle = (then: () => void) => {
+  const settle = (action: 'cancel' | 'return', then: () => void) => {
     focusNote.current = true;
     setDialog(null);
-    then();
+    const changed = changedElsewhere(view, action);
+    if (changed) setConflict(changed);
+    else then();
   };
 
   let note: string | null = null;
@@ -85,7 +92,7 @@ export function OrderActions({ view, returnContext, onCancel, onRequestReturn }:
         orderId={order.id}
         open={dialog === 'cancel'}
         onClose={close}
-        onConfirm={(reason) => settle(() => onCancel(reason))}
+        onConfirm={(reason) => settle('cancel', () => onCancel(reason))}
       />
       <ReturnDialog
         orderId={order.id}
@@ -94,7 +101,15 @@ export function OrderActions({ view, returnContext, onCancel, onRequestReturn }:
         context={returnContext}
         closesAt={view.returnWindow?.closesAt}
         onClose={close}
-        onSubmit={(choice) => settle(() => onRequestReturn(choice))}
+        onSubmit={(choice) => settle('return', () => onRequestReturn(choice))}
+      />
+      <Dialog
+        open={conflict !== null}
+        role="alertdialog"
+        title={`Order ${order.id}`}
+        description={conflict}
+        onClose={() => setConflict(null)}
+        footer={<Button onClick={() => setConflict(null)}>OK</Button>}
       />
     </>
   );
