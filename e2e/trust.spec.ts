@@ -153,3 +153,40 @@ test("the review toast's Sign in brings the guest back to the product", async ({
   await expect(page).toHaveURL(/\/product\/2$/);
   await expect(page.getByRole('region', { name: 'Customer Reviews' })).toBeVisible();
 });
+
+test('Remember me off across tabs: a tab opened meanwhile has the session, what it adds goes to the session (never to localStorage), and closing every tab ends it', async ({
+  page,
+  context,
+}) => {
+  const account = (tab: Page) => tab.getByRole('button', { name: /^Account: / });
+  await page.goto('/login');
+  await signInOnPage(page, { remember: false });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(account(page)).toBeVisible();
+
+  // A second tab, opened from the address bar: its own sessionStorage, empty.
+  const other = await context.newPage();
+  await other.goto('/product/3');
+  await expect(account(other)).toBeVisible();
+  const dress = other.getByRole('region', { name: 'Floral Print Wrap Midi Dress' });
+  await dress
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: 'S', exact: true })
+    .click();
+  await dress.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(other.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // The first tab of the session has it too; localStorage holds nothing of the shopper.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  const inLocal = await other.evaluate(() => Object.keys(localStorage));
+  expect(
+    inLocal.filter((key) => ['user', 'cart', 'wishlist', 'orders', 'preferences'].includes(key)),
+  ).toEqual([]);
+
+  // Every tab of the session closes: the next tab is a guest's.
+  await page.close();
+  await other.close();
+  const next = await context.newPage();
+  await next.goto('/orders');
+  await expect(next).toHaveURL(/\/login$/);
+  await expect(next.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});

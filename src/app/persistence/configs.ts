@@ -11,6 +11,7 @@ import {
   type StorageKind,
 } from './storage';
 import type * as PersistSchemasModule from './schemas';
+import { createSessionShare } from './sessionShare';
 import {
   persistVersion,
   PERSISTED,
@@ -84,6 +85,21 @@ export function shopperStorage(): StorageKind {
 /** Reads the area from storage: the app's start (and each test's store) calls it. */
 export function detectShopperStorage(): void {
   shopperArea = safeGet(getWebStorage('sessionStorage'), 'user') === null ? 'localStorage' : 'sessionStorage';
+  if (shopperArea === 'sessionStorage') sessionShare.began();
+}
+
+/** This tab's part in its session-only sign-in's tabs (sessionShare.ts). */
+export const sessionShare = createSessionShare();
+/** Resolves once this tab has taken the session of an open session-only tab, or found none. */
+let adoption: Promise<void> = Promise.resolve();
+
+/**
+ * Where the shopper's data lives, at the app's start: read now, and read again once an open
+ * session-only tab has shared its sign-in (or none did); the engines read nothing before.
+ */
+export function startShopperStorage(): void {
+  detectShopperStorage();
+  adoption = sessionShare.adopt().then(detectShopperStorage);
 }
 
 const SHOPPER_KEYS = PERSISTED_KEYS.filter((key) => key !== 'user');
@@ -107,10 +123,13 @@ export function onMovedOntoData(handler: NonNullable<typeof movedOnto>): () => v
  */
 function followUser(area: StorageKind | null): void {
   if (area === null) {
+    if (shopperArea === 'sessionStorage') sessionShare.ended();
     shopperArea = 'localStorage';
     return;
   }
   if (area === shopperArea) return;
+  if (area === 'sessionStorage') sessionShare.began();
+  else sessionShare.ended();
   const from = getWebStorage(shopperArea);
   const to = getWebStorage(area);
   shopperArea = area;
@@ -144,9 +163,20 @@ export const persistStorages = Object.fromEntries(
               shopperArea === 'sessionStorage'
                 ? (['sessionStorage', 'localStorage'] as const)
                 : (['localStorage', 'sessionStorage'] as const),
-            onWritten: followUser,
+            onWritten: (area: StorageKind | null, value: string | null) => {
+              // The session's other tabs hear of it first (a logout ends the session for them too).
+              if (area !== 'localStorage' && shopperArea === 'sessionStorage')
+                sessionShare.written(key, value);
+              followUser(area);
+            },
+            ready: () => adoption,
           }
         : {
+            onWritten: (area: StorageKind | null, value: string | null) => {
+              if (area !== 'localStorage' && shopperArea === 'sessionStorage')
+                sessionShare.written(key, value);
+            },
+            ready: () => adoption,
             pickStorage: () => shopperArea,
             readFrom: () => [shopperArea],
             writeTo: () =>

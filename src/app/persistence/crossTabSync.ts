@@ -9,6 +9,7 @@ import {
   shopperStorage,
   persistSchemasIfLoaded,
   persistStorages,
+  sessionShare,
   type PersistSchemas,
 } from './configs';
 import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './format';
@@ -40,9 +41,10 @@ export function crossTabSyncIdle(): Promise<void> {
  * would write it back. The key's engine is told first (assumeStored), so writing back data
  * equal to what the other tab stored leaves localStorage alone.
  *
- * Only localStorage syncs. A tab of a session-only sign-in (Remember me off) keeps the user and
- * the shopper's data in its own sessionStorage: what other tabs write to localStorage is another
- * shopper's, and it ignores it (and they never see its data).
+ * A tab of a session-only sign-in (Remember me off) keeps the user and the shopper's data in its
+ * own sessionStorage: what other tabs write to localStorage is another shopper's, and it ignores
+ * it (and they never see its data). The tabs of its session hear of each other's writes on a
+ * channel instead (sessionShare.ts), applied here in the same way.
  */
 export function startCrossTabSync(
   store: { dispatch: (action: UnknownAction) => unknown; getState: () => unknown },
@@ -140,8 +142,14 @@ export function startCrossTabSync(
   };
 
   target.addEventListener('storage', onStorage);
+  // The tabs of a session-only sign-in write sessionStorage, which fires no storage event: they
+  // tell each other on a channel (sessionShare.ts), and it is applied the same way.
+  const stopSessionWrites = sessionShare.onWrite((key, value) => {
+    if (shopperStorage() === 'sessionStorage') schedule([[key, value]]);
+  });
   return () => {
     stopped = true;
+    stopSessionWrites();
     stopMerging();
     target.removeEventListener('storage', onStorage);
   };

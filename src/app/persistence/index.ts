@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
-import { detectShopperStorage, persistConfigsFor } from './configs';
+import { persistConfigsFor, startShopperStorage } from './configs';
 import { PERSISTED, PERSISTED_KEYS } from './format';
 
 /**
@@ -18,11 +18,12 @@ export { onStorageFailure } from './storage';
  * its key (user, cart, wishlist, orders, preferences). The wrapper only adds redux-persist's `_persist`
  * bookkeeping field, which nothing in the app reads: the state the app sees keeps its shape.
  * Where the shopper's data lives (localStorage, or sessionStorage for a session-only sign-in) is
- * read from storage here, before anything is restored. What is restored is checked against
+ * read from storage here, before anything is restored (a new tab first takes the session of an open
+ * session-only tab, when one answers: sessionShare.ts). What is restored is checked against
  * `catalog`, the store's product source (app/services.ts).
  */
 export function withPersistence<R extends Record<string, Reducer>>(reducers: R, catalog: CatalogLookup): R {
-  detectShopperStorage();
+  startShopperStorage();
   const persistConfigs = persistConfigsFor(catalog);
   const wrapped: Record<string, Reducer> = { ...reducers };
   for (const key of PERSISTED_KEYS) {

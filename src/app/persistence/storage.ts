@@ -132,8 +132,10 @@ export interface PersistStorageOptions {
    * sign-in's shopper keys touch sessionStorage alone: localStorage holds another shopper's data.
    */
   writeTo?: () => readonly StorageKind[];
-  /** Told where each write went: the area, or null when the key was removed (nothing to keep). */
-  onWritten?: (area: StorageKind | null) => void;
+  /** Told where each write went: the area, or null when the key was removed (nothing to keep), and the value. */
+  onWritten?: (area: StorageKind | null, value: string | null) => void;
+  /** Waited for before the first read (a new tab taking a session-only sign-in from an open one). */
+  ready?: () => Promise<void>;
   /** Marks a value that means "nothing to keep": the key is removed instead of written. */
   isEmpty?: (value: string) => boolean;
   /**
@@ -153,7 +155,16 @@ const EMPTY = '\u0000empty';
  * the store's memory and the failure is reported once (see onStorageFailure).
  */
 export function createPersistStorage(options: PersistStorageOptions = {}): PersistStorage {
-  const { pickStorage, readFrom, writeTo, isEmpty, canonical, onWritten, failure = pageFailure } = options;
+  const {
+    pickStorage,
+    readFrom,
+    writeTo,
+    isEmpty,
+    canonical,
+    onWritten,
+    ready,
+    failure = pageFailure,
+  } = options;
   const kinds: readonly StorageKind[] =
     pickStorage || readFrom ? ['localStorage', 'sessionStorage'] : ['localStorage'];
   const readOrder = readFrom ?? (() => kinds);
@@ -165,6 +176,7 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
 
   return {
     async getItem(key) {
+      await ready?.();
       // A fresh read starts over: what is known comes from the caller (assumeStored) from here on.
       known.delete(key);
       for (const kind of readOrder()) {
@@ -181,14 +193,14 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
       const touches = (kind: StorageKind) => areas.includes(kind) && !(echo && kind === 'localStorage');
       if (isEmpty?.(value)) {
         for (const kind of kinds) if (touches(kind)) safeRemove(getWebStorage(kind), key, failure);
-        onWritten?.(null);
+        onWritten?.(null, null);
         return;
       }
       const target = pickStorage?.(value) ?? 'localStorage';
       if (touches(target)) safeSet(getWebStorage(target), key, value, failure);
       for (const kind of kinds)
         if (kind !== target && touches(kind)) safeRemove(getWebStorage(kind), key, failure);
-      onWritten?.(target);
+      onWritten?.(target, value);
     },
     async removeItem(key) {
       known.delete(key);

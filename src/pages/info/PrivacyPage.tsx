@@ -26,8 +26,9 @@ export default function PrivacyPage() {
         <h2 id="privacy-where">Where it is kept</h2>
         <p>
           Your account, cart, wishlist and orders are saved in your own browser&apos;s storage on this device.
-          If you sign in without &ldquo;Remember me&rdquo;, your account is kept only until you close the
-          browser. Logging out clears your account, cart, wishlist and orders from this device.
+          If you sign in without &ldquo;Remember me&rdquo;, your account is kept only while a tab of the shop
+          is open: tabs you open meanwhile share it, and it goes when you close the last of them. Logging out
+          clears your account, cart, wishlist and orders from this device.
         </p>
         <p>
           While you check out, what you have typed (never your card number, expiry date or CVV) is kept in
