@@ -190,3 +190,19 @@ test('Remember me off across tabs: a tab opened meanwhile has the session, what 
   await expect(next).toHaveURL(/\/login$/);
   await expect(next.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
+
+test('Remember me off across tabs: logging out in one tab of the session logs out its other tabs', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await signInOnPage(page, { remember: false });
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/');
+  const account = other.getByRole('button', { name: /^Account: / });
+  await account.click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+});

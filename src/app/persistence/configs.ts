@@ -11,13 +11,15 @@ import {
   type StorageKind,
 } from './storage';
 import type * as PersistSchemasModule from './schemas';
-import { createSessionShare } from './sessionShare';
+import type { SessionShare } from './sessionShare';
 import {
   persistVersion,
   PERSISTED,
   PERSISTED_KEYS,
   holdsInitialState,
   parseStoredFields,
+  SESSION_ID,
+  SESSION_OPEN,
   type PersistKey,
   type PersistedStates,
 } from './format';
@@ -88,8 +90,46 @@ export function detectShopperStorage(): void {
   if (shopperArea === 'sessionStorage') sessionShare.began();
 }
 
-/** This tab's part in its session-only sign-in's tabs (sessionShare.ts). */
-export const sessionShare = createSessionShare();
+/** The session's other tabs' writes are told to these (crossTabSync.ts applies them). */
+const sessionWriteAppliers = new Set<(key: PersistKey, value: string | null) => void>();
+const loadSessionShare = loadOnce(() =>
+  import(/* webpackChunkName: "session-share" */ './sessionShare').then(({ createSessionShare }) => {
+    const share = createSessionShare();
+    share.onWrite((key, value) => {
+      for (const apply of sessionWriteAppliers) apply(key, value);
+    });
+    return share;
+  }),
+);
+/** Runs `use` with the share once its chunk is there; offline, the tab simply shares nothing. */
+const withShare = (use: (share: SessionShare) => unknown): Promise<void> =>
+  loadSessionShare()
+    .then(use, () => undefined)
+    .then(() => undefined);
+
+/**
+ * This tab's part in its session-only sign-in's tabs (sessionShare.ts, loaded only by a tab that
+ * has such a sign-in or finds the mark of an open one).
+ */
+export const sessionShare: SessionShare = {
+  adopt: () =>
+    safeGet(getWebStorage('sessionStorage'), 'user') !== null ||
+    safeGet(getWebStorage('localStorage'), SESSION_OPEN) === null
+      ? Promise.resolve()
+      : withShare((share) => share.adopt()),
+  began: () => void withShare((share) => share.began()),
+  // After what was written before it (a logout's removal of the user reaches the other tabs first).
+  ended: () =>
+    void loadSessionShare().then(
+      (share) => share.ended(),
+      () => safeRemove(getWebStorage('sessionStorage'), SESSION_ID),
+    ),
+  written: (key, value) => void withShare((share) => share.written(key, value)),
+  onWrite: (apply) => {
+    sessionWriteAppliers.add(apply);
+    return () => sessionWriteAppliers.delete(apply);
+  },
+};
 /** Resolves once this tab has taken the session of an open session-only tab, or found none. */
 let adoption: Promise<void> = Promise.resolve();
 

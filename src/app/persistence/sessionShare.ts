@@ -1,4 +1,4 @@
-import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './format';
+import { PERSISTED_KEYS, SESSION_ID, SESSION_OPEN, isPersistKey, type PersistKey } from './format';
 import { createStorageFailure, getWebStorage, safeGet, safeRemove, safeSet } from './storage';
 
 /**
@@ -17,9 +17,11 @@ import { createStorageFailure, getWebStorage, safeGet, safeRemove, safeSet } fro
  * When the last tab of the session closes, its sessionStorage goes with it: nothing stays behind.
  * Each session has an id (`SESSION_ID`, in its tabs' sessionStorage), so that two session-only
  * sign-ins in two tabs of one browser never mix.
+ *
+ * A chunk of its own (`session-share`): configs.ts loads it only for a tab that has a session-only
+ * sign-in or finds the mark, so no other first load carries it.
  */
-export const SESSION_OPEN = 'rangoli-session-open';
-export const SESSION_ID = 'rangoli-session-id';
+export { SESSION_ID, SESSION_OPEN };
 const CHANNEL = 'rangoli-session';
 /** How long a new tab waits for an open session-only tab to answer. */
 export const ASK_MS = 300;
