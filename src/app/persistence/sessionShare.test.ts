@@ -155,4 +155,56 @@ describe('sharing a session-only sign-in between tabs', () => {
     first.share.written('cart', '{"lines":"[1]"}');
     expect(hub.sent).toEqual([]);
   });
+
+  it('a tab not in a session answers no ask, and a write it no longer listens to is not applied', async () => {
+    const guest = tab();
+    guest.share.began();
+    guest.share.ended();
+    local.setItem(SESSION_OPEN, '1');
+    const fresh = tab();
+    const adopted = fresh.share.adopt();
+    await jest.advanceTimersByTimeAsync(ASK_MS);
+    await adopted;
+    expect(hub.sent.filter((message) => (message as { type: string }).type === 'session')).toEqual([]);
+
+    const first = tab();
+    first.session.setItem('user', user);
+    first.share.began();
+    const second = tab();
+    second.session.setItem(SESSION_ID, first.session.getItem(SESSION_ID)!);
+    second.share.began();
+    const apply = jest.fn();
+    const stop = second.share.onWrite(apply);
+    stop();
+    first.share.written('cart', null);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('in the page: the browser’s storage and BroadcastChannel; without a BroadcastChannel nothing is asked or waited for', async () => {
+    localStorage.setItem(SESSION_OPEN, '1');
+    await createSessionShare().adopt();
+    expect(sessionStorage.getItem('user')).toBeNull();
+
+    const opened: string[] = [];
+    class FakeChannel {
+      onmessage = null;
+      constructor(name: string) {
+        opened.push(name);
+      }
+      postMessage() {}
+      close() {}
+    }
+    const real = globalThis.BroadcastChannel;
+    globalThis.BroadcastChannel = FakeChannel as unknown as typeof BroadcastChannel;
+    try {
+      createSessionShare().began();
+      expect(opened).toEqual(['rangoli-session']);
+      expect(sessionStorage.getItem(SESSION_ID)).not.toBeNull();
+    } finally {
+      globalThis.BroadcastChannel = real;
+      localStorage.clear();
+      sessionStorage.clear();
+    }
+  });
 });
