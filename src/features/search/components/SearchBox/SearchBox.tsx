@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { lazyOnInteraction } from '@/app/boot';
+import { lazyOnInteraction, useAwaitsCode } from '@/app/boot';
 import { SearchIcon, VisuallyHidden } from '@/shared/ui';
 import type { Suggestion } from '../../types';
 import { Bar, Form, IconSubmit, Input, Listbox, TextSubmit } from './SearchBox.styles';
@@ -69,6 +69,7 @@ export function SearchBox({
     // Once, on mount: afterwards every keystroke goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const awaitsCode = useAwaitsCode();
   const [open, setOpen] = useState(defaultOpen);
   const [active, setActive] = useState(-1);
   const count = suggestions.length;
@@ -136,7 +137,15 @@ export function SearchBox({
 
   return (
     // Before its code has loaded (the header's box on a prerendered page), a plain search form.
-    <Form role="search" aria-label={formLabel} action="/search" onSubmit={handleSubmit} $size={size}>
+    <Form
+      role="search"
+      aria-label={formLabel}
+      action="/search"
+      onSubmit={handleSubmit}
+      $size={size}
+      // Submitted before its code has hydrated it, the box waits for it (never a plain search for spaces).
+      {...awaitsCode}
+    >
       <Bar $size={size}>
         <label htmlFor={id} className="visually-hidden">
           {label}
