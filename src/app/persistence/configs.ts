@@ -142,6 +142,11 @@ export function startShopperStorage(): void {
   adoption = sessionShare.adopt().then(detectShopperStorage);
 }
 
+/** A write of a session-only sign-in (not to localStorage): the session's other tabs are told. */
+function tellSession(key: PersistKey, area: StorageKind | null, value: string | null): void {
+  if (area !== 'localStorage' && shopperArea === 'sessionStorage') sessionShare.written(key, value);
+}
+
 const SHOPPER_KEYS = PERSISTED_KEYS.filter((key) => key !== 'user');
 
 /** Told when a move finds the new area holding data of its own (crossTabSync.ts merges the two). */
@@ -205,17 +210,13 @@ export const persistStorages = Object.fromEntries(
                 : (['localStorage', 'sessionStorage'] as const),
             onWritten: (area: StorageKind | null, value: string | null) => {
               // The session's other tabs hear of it first (a logout ends the session for them too).
-              if (area !== 'localStorage' && shopperArea === 'sessionStorage')
-                sessionShare.written(key, value);
+              tellSession(key, area, value);
               followUser(area);
             },
             ready: () => adoption,
           }
         : {
-            onWritten: (area: StorageKind | null, value: string | null) => {
-              if (area !== 'localStorage' && shopperArea === 'sessionStorage')
-                sessionShare.written(key, value);
-            },
+            onWritten: (area: StorageKind | null, value: string | null) => tellSession(key, area, value),
             ready: () => adoption,
             pickStorage: () => shopperArea,
             readFrom: () => [shopperArea],
