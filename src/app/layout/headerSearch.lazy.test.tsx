@@ -97,3 +97,44 @@ it("a prerendered page's header search: a plain search form, its code loaded on 
     expect(address).toBe('/search?q=silk%20kurta');
   });
 });
+
+it("a prerendered page's header search the shopper is already in when its code arrives: her suggestions open", async () => {
+  let markup = '';
+  await jest.isolateModulesAsync(async () => {
+    const built = await load();
+    await built.header.loadSearchBox();
+    markup = built.server.renderToString(shop(built, () => undefined));
+  });
+  const root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+  root.dataset.prerendered = location.pathname;
+  root.innerHTML = markup;
+  const input = root.querySelector<HTMLInputElement>('#header-search-desktop')!;
+
+  await jest.isolateModulesAsync(async () => {
+    const page = await load();
+    await page.react.act(async () => {
+      page.client.hydrateRoot(
+        root,
+        shop(page, () => undefined),
+      );
+    });
+    // In the box, typing, before the code is there: the focus came before React could see it.
+    await page.react.act(async () => {
+      input.focus();
+      input.value = 'lev';
+    });
+    await page.react.act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    await page.react.act(async () => {
+      await page.header.loadSearchBox();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(root.querySelector('#header-search-desktop')).toBe(input);
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(input.getAttribute('aria-controls')!)!;
+    expect(list.querySelector('[role="option"]')).toHaveAccessibleName("Levi's (brand)");
+  });
+});

@@ -62,16 +62,22 @@ export function SearchBox({
 }: SearchBoxProps) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  // What was typed before this code ran (a prerendered page's box, hydrated on its first focus) is taken up.
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== value) onValueChange(typed);
-    // Once, on mount: afterwards every keystroke goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const awaitsCode = useAwaitsCode();
   const [open, setOpen] = useState(defaultOpen);
   const [active, setActive] = useState(-1);
+  // What was typed before this code ran (a prerendered page's box, hydrated on its first focus) is
+  // taken up; a box the shopper is already in is in use, its suggestions open as she typed.
+  useEffect(() => {
+    const box = input.current;
+    const typed = box?.value ?? '';
+    if (typed !== value) onValueChange(typed);
+    if (box && box === document.activeElement) {
+      onFocus?.();
+      if (typed !== value) setOpen(true);
+    }
+    // Once, on mount: afterwards every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const count = suggestions.length;
   const expanded = open && count > 0;
   const activeIndex = expanded && active < count ? active : -1;
