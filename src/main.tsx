@@ -1,13 +1,10 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/App';
 import { selectWantedProductIds } from '@/app/catalogSync';
 import { readPageData } from '@/app/pageData';
 import { persistenceBootstrapped } from '@/app/persistence';
 import { loadPageAt, routeNeedsWorker } from '@/app/routes';
 import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
-import { holdEarlySubmits, isPrerenderedPage, loadOnce, registerServiceWorker } from '@/app/boot';
+import { holdEarlySubmits, loadOnce, registerServiceWorker } from '@/app/boot';
 import {
   checkStockAlerts,
   deferredSource,
@@ -19,10 +16,6 @@ import {
   type CatalogManifest,
 } from '@/features/catalog';
 import { deferredClient } from '@/features/search';
-
-// A route's error boundary shows the recovery screen and logs the error itself, once: React's own
-// report of errors that a boundary caught would log it a second time.
-const rootOptions = { onCaughtError: () => undefined };
 
 const container = document.getElementById('root');
 if (container) {
@@ -60,31 +53,12 @@ if (container) {
   // The manifest, what storage holds and the products it names are there before the first render
   // (redux-persist's bootstrap), so no screen ever shows, or acts on, an empty cart, or a
   // signed-out shopper by mistake.
-  const start = (serverState: RootState) => {
-    if (isPrerenderedPage()) {
-      // Hydrating is the longest task of the load: the browser paints the prerendered page first.
-      // It hydrates from the guest's state the page was rendered from; the store then takes over.
-      // As a transition, it hydrates in slices that never block input for long.
-      requestAnimationFrame(() =>
-        setTimeout(() =>
-          startTransition(() => {
-            hydrateRoot(
-              container,
-              <App store={store} serverState={serverState} onReady={ready} />,
-              rootOptions,
-            );
-          }),
-        ),
-      );
-    } else {
-      // The shell, or a prerendered page served for another address (a host whose fallback is
-      // index.html): render from scratch, as a transition, in slices that never block input.
-      container.replaceChildren();
-      ready();
-      const root = createRoot(container, rootOptions);
-      startTransition(() => root.render(<App store={store} />));
-    }
-  };
+  // The screens and React DOM: the longest code of the load to run, in a task of their own, while
+  // the page's requests are on their way (webpack's eager mode: in main.js, run only when asked).
+  const render = loadOnce(() => import(/* webpackMode: "eager" */ '@/app/render'));
+  setTimeout(() => void render());
+  const start = (serverState: RootState) =>
+    render().then(({ renderApp }) => renderApp(container, store, serverState, ready));
 
   /**
    * The catalogue could not be fetched (offline on a first visit): a prerendered page stays as it

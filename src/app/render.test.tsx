@@ -1,0 +1,68 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { makeStore } from '@/test/app';
+import { renderApp } from './render';
+
+jest.mock('react-dom/client', () => ({
+  createRoot: jest.fn(() => ({ render: jest.fn() })),
+  hydrateRoot: jest.fn(),
+}));
+
+const afterAFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+
+function rootWith(prerendered?: string) {
+  const root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+  if (prerendered) root.dataset.prerendered = prerendered;
+  root.innerHTML = '<p>What the HTML came with</p>';
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.clearAllMocks();
+});
+
+describe('renderApp', () => {
+  it('renders the shell from scratch: the HTML emptied, the root ready at once, the app rendered into it', () => {
+    const root = rootWith();
+    const store = makeStore();
+    const ready = jest.fn();
+    renderApp(root, store, store.getState(), ready);
+    expect(root.childElementCount).toBe(0);
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(createRoot).toHaveBeenCalledWith(
+      root,
+      expect.objectContaining({ onCaughtError: expect.any(Function) }),
+    );
+    const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
+    expect(render.mock.calls[0][0].props).toEqual({ store });
+    expect(hydrateRoot).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a prerendered page after its first paint, from the state it was rendered from', async () => {
+    const root = rootWith(location.pathname);
+    const store = makeStore();
+    const serverState = store.getState();
+    const ready = jest.fn();
+    renderApp(root, store, serverState, ready);
+    // The browser paints the page first: nothing is hydrated in the task that asked.
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    await afterAFrame();
+    expect(hydrateRoot).toHaveBeenCalledTimes(1);
+    const [container, app] = jest.mocked(hydrateRoot).mock.calls[0]!;
+    expect(container).toBe(root);
+    expect((app as { props: object }).props).toEqual({ store, serverState, onReady: ready });
+    // The page stays as it came; React says when it is ready.
+    expect(root).toHaveTextContent('What the HTML came with');
+    expect(ready).not.toHaveBeenCalled();
+    expect(createRoot).not.toHaveBeenCalled();
+  });
+
+  it('renders afresh a prerendered page served for another address (a host fallback)', () => {
+    const root = rootWith('/women');
+    const store = makeStore();
+    renderApp(root, store, store.getState(), jest.fn());
+    expect(createRoot).toHaveBeenCalledTimes(1);
+    expect(root.childElementCount).toBe(0);
+  });
+});

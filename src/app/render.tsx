@@ -1,0 +1,45 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import type { AppStore, RootState } from '@/app/store';
+import { isPrerenderedPage } from '@/app/boot';
+
+// A route's error boundary shows the recovery screen and logs the error itself, once: React's own
+// report of errors that a boundary caught would log it a second time.
+const rootOptions = { onCaughtError: () => undefined };
+
+/**
+ * The page, rendered or hydrated from `store`: a prerendered page is hydrated from the guest's state
+ * it was rendered from (`serverState`); the shell is rendered from scratch. `ready` is called once
+ * React has the page.
+ */
+export function renderApp(
+  container: HTMLElement,
+  store: AppStore,
+  serverState: RootState,
+  ready: () => void,
+): void {
+  if (isPrerenderedPage()) {
+    // Hydrating is the longest task of the load: the browser paints the prerendered page first.
+    // It hydrates from the guest's state the page was rendered from; the store then takes over.
+    // As a transition, it hydrates in slices that never block input for long.
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <App store={store} serverState={serverState} onReady={ready} />,
+            rootOptions,
+          );
+        }),
+      ),
+    );
+  } else {
+    // The shell, or a prerendered page served for another address (a host whose fallback is
+    // index.html): render from scratch, as a transition, in slices that never block input.
+    container.replaceChildren();
+    ready();
+    const root = createRoot(container, rootOptions);
+    startTransition(() => root.render(<App store={store} />));
+  }
+}
