@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PRIYA, PRIYA_HOME, seed, signInOnPage, test } from './support/shop';
+import { expect, expectNoAxeViolations, PRIYA, PRIYA_HOME, seed, signInOnPage, test } from './support/shop';
 
 /**
  * Trust, second round (issue 31): each test is one fault reproduced on the shop before the fix, at
@@ -452,5 +452,94 @@ test.describe('a second tab never silently undoes the first', () => {
     await expect(alert).toHaveAccessibleDescription('This order was already cancelled in another tab');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText(/^Cancelled on /)).toBeFocused();
+  });
+});
+
+test.describe('stock holds everywhere', () => {
+  const cartLine = (page: Page, name: string) => page.getByRole('article', { name });
+  const quantityOf = (line: ReturnType<typeof cartLine>) => line.getByRole('group', { name: 'Quantity' });
+  /** The line's stepper shows `n` (its group reads 'Quantity', visually hidden, then the number). */
+  const expectPieces = (line: ReturnType<typeof cartLine>, n: number) =>
+    expect(quantityOf(line)).toHaveText(new RegExp(`^Quantity\\s*${n}$`));
+
+  test("a stored cart is held to the stock: a line over it capped and saying so, a sold-out size kept as 'Sold out' until changed, and checkout refusing it meanwhile", async ({
+    page,
+  }) => {
+    // The kurta has 2 left in L and none in XL.
+    await seed(page, {
+      user: PRIYA,
+      cart: [
+        { id: 1, size: 'L', quantity: 6 },
+        { id: 1, size: 'XL', quantity: 3 },
+        { id: 7, size: 'S', quantity: 1 },
+      ],
+    });
+    await page.goto('/cart');
+    const large = cartLine(page, 'Chanderi Silk Anarkali Kurta Size: L');
+    await expectPieces(large, 2);
+    await expect(large).toContainText('Only 2 left in size L');
+    const extraLarge = cartLine(page, 'Chanderi Silk Anarkali Kurta Size: XL');
+    await expect(extraLarge).toContainText('Sold out');
+    await expect(quantityOf(extraLarge)).toHaveCount(0);
+    // Its price is not counted: the kurta's 2 and the other line's 1.
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subtotal (3 items)');
+    await expectNoAxeViolations(page, 'with a sold-out line');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Remove sold out items to continue' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Cart' }).click();
+
+    const change = cartLine(page, 'Chanderi Silk Anarkali Kurta Size: XL').getByRole('combobox', {
+      name: 'Change size',
+    });
+    await expect(change.getByRole('option')).toHaveText(['Choose a size', 'S', 'M', 'L']);
+    await change.selectOption('M');
+    await expectPieces(cartLine(page, 'Chanderi Silk Anarkali Kurta Size: M'), 3);
+    await expect(page.getByText('Sold out')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipping Address' })).toBeVisible();
+    // What is kept is the held cart, not what was stored.
+    const kept = await page.evaluate(
+      () => JSON.parse(JSON.parse(localStorage.getItem('cart') ?? '{}').lines ?? '[]') as unknown[],
+    );
+    expect(kept).toContainEqual({ id: 1, size: 'L', quantity: 2 });
+  });
+
+  test('an Undo after another tab added the same size is held to the stock, in both tabs', async ({
+    page,
+    context,
+  }) => {
+    await seed(page, { cart: [{ id: 1, size: 'L', quantity: 2 }] });
+    await page.goto('/cart');
+    await cartLine(page, 'Chanderi Silk Anarkali Kurta Size: L')
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    const undo = page
+      .getByRole('status')
+      .filter({ hasText: 'Removed from cart' })
+      .getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+
+    // Meanwhile, the second tab adds one of the 2 left.
+    const other = await context.newPage();
+    await other.goto('/product/1');
+    const details = other.getByRole('region', { name: 'Chanderi Silk Anarkali Kurta' });
+    await details
+      .getByRole('group', { name: 'Select Size' })
+      .getByRole('button', { name: 'L', exact: true })
+      .click();
+    await details.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLine(page, 'Chanderi Silk Anarkali Kurta Size: L')).toBeVisible();
+
+    // The Undo would make 3 of the 2 there are.
+    await undo.click();
+    const line = cartLine(page, 'Chanderi Silk Anarkali Kurta Size: L');
+    await expectPieces(line, 2);
+    await expect(line).toContainText('Only 2 left in size L');
+    await other.goto('/cart');
+    await expectPieces(cartLine(other, 'Chanderi Silk Anarkali Kurta Size: L'), 2);
   });
 });

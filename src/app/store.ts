@@ -11,7 +11,7 @@ import {
   type ProductSource,
 } from '@/features/catalog';
 import { authSlice } from '@/features/auth';
-import { cartSlice } from '@/features/cart';
+import { cartSlice, startStockCaps } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice } from '@/features/orders';
 import { preferencesSlice } from '@/features/preferences';
@@ -71,8 +71,8 @@ export interface MakeStoreOptions {
 /**
  * The store, made with its services (app/services.ts: the product source, the query client and
  * the toast queue), which thunks get as their extra argument and listeners as their `extra`; and
- * with the listeners that turn events into messages (app/messages.ts), re-check a coupon and keep
- * the catalogue's products in step.
+ * with the listeners that turn events into messages (app/messages.ts), re-check a coupon, hold the
+ * cart's lines to their stock and keep the catalogue's products in step.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   // The browser's bundle leaves the whole catalogue and the on-the-spot queries out (webpack
@@ -94,6 +94,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const listeners = createEffectsMiddleware<RootState, Services>(services);
   startMessageListeners(listeners.startListening);
   startCouponRecheck(listeners.startListening);
+  startStockCaps(listeners.startListening);
   startCatalogSync(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers, products)) : rootReducer;

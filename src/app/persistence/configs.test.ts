@@ -2,7 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
-import { bundledSource, PRODUCTS } from '@/features/catalog';
+import { bundledSource, productsLoaded, PRODUCTS } from '@/features/catalog';
 import type * as Schemas from './schemas';
 
 /**
@@ -124,6 +124,29 @@ describe('loading the persisted-state schemas lazily', () => {
     expect(localWrites()).toBe(0);
     expect(localStorage.getItem('cart')).toBe(cart);
     expect(localStorage.getItem('wishlist')).toBe(wishlist);
+  });
+
+  it('a stored cart over its stock is restored held to it (a sold-out size kept), and written back so', async () => {
+    // Product 1: 2 left in L, XL sold out.
+    localStorage.setItem(
+      'cart',
+      stored({
+        lines: [
+          { id: 1, size: 'L', quantity: 6 },
+          { id: 1, size: 'XL', quantity: 2 },
+        ],
+      }),
+    );
+    const { store, settle } = await openTab();
+    // The products the stored lines name, as the app's start dispatches them (main.tsx).
+    store.dispatch(productsLoaded(PRODUCTS));
+    await settle();
+    const held = [
+      { id: 1, size: 'L', quantity: 2 },
+      { id: 1, size: 'XL', quantity: 2 },
+    ];
+    expect(store.getState().cart.lines).toEqual(held);
+    expect(restoredNow('cart')).toMatchObject({ lines: held });
   });
 
   it('data that needs repair is still written back clean', async () => {

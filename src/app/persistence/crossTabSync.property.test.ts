@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { persistStore, type Persistor } from 'redux-persist';
 import { makePersistedStore, type makeStore } from '../store';
 import { persistenceBootstrapped } from './lifecycle';
-import { couponApplied, couponRemoved, itemAdded, quantityChanged } from '@/features/cart';
+import {
+  couponApplied,
+  couponRemoved,
+  itemAdded,
+  lineRestored,
+  heldToStock,
+  quantityChanged,
+} from '@/features/cart';
 import { bundledSource, productsLoaded, PRODUCTS } from '@/features/catalog';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { startCrossTabSync as StartCrossTabSync } from './crossTabSync';
@@ -11,7 +18,8 @@ import type { startCrossTabSync as StartCrossTabSync } from './crossTabSync';
  * Two tabs of the shop, each with its own modules (engines, reducers, sync), sharing one
  * localStorage as real tabs do; what one writes reaches the other as the browser's storage event.
  * Whatever either tab does, in any order, both end with the same cart and wishlist: a second tab
- * never silently undoes what the first did (issue 31: 'Remove coupon' came back from the other tab).
+ * never silently undoes what the first did (issue 31: 'Remove coupon' came back from the other tab),
+ * and no line of either exceeds its size's stock, however it got there (product 1 has 2 left in L).
  */
 
 type Tab = {
@@ -108,6 +116,8 @@ const step = fc.record({
       size: fc.constantFrom(...SIZES),
       quantity: fc.integer({ min: 0, max: 3 }),
     }),
+    // An Undo putting back more than is left.
+    fc.record({ kind: fc.constant('undo' as const), quantity: fc.integer({ min: 1, max: 4 }) }),
     fc.record({ kind: fc.constant('coupon' as const) }),
     fc.record({ kind: fc.constant('removeCoupon' as const) }),
     fc.record({ kind: fc.constant('save' as const), id: fc.constantFrom(4, 5) }),
@@ -123,6 +133,8 @@ function run(tab: Tab, { act }: Step) {
       return dispatch(itemAdded({ id: act.id, size: act.size }));
     case 'quantity':
       return dispatch(quantityChanged({ id: act.id, size: act.size, quantity: act.quantity }));
+    case 'undo':
+      return dispatch(lineRestored({ line: { id: 1, size: 'L', quantity: act.quantity }, index: 0 }));
     case 'coupon':
       return dispatch(couponApplied('RANGOLI10'));
     case 'removeCoupon':
@@ -144,7 +156,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-it('two tabs, any sequence of changes in either: both end with the same cart and wishlist, the last one made', async () => {
+it('two tabs, any sequence of changes in either: both end with the same cart and wishlist, the last one made, within the stock', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
       const tabs = [await thisTab(), await otherTab()] as const;
@@ -167,6 +179,7 @@ it('two tabs, any sequence of changes in either: both end with the same cart and
           for (const tab of tabs) {
             expect(held(tab.store.getState().cart)).toEqual(expected.cart);
             expect(held(tab.store.getState().wishlist)).toEqual(expected.wishlist);
+            expect(heldToStock(tab.store.getState())).toBeNull();
           }
         }
       } finally {
@@ -188,6 +201,14 @@ it('two tabs, any sequence of changes in either: both end with the same cart and
             { tab: 0, act: { kind: 'coupon' } },
             { tab: 1, act: { kind: 'removeCoupon' } },
             { tab: 0, act: { kind: 'add', id: 2, size: 'S' } },
+          ],
+        ],
+        // Past the stock in both tabs: an add over what is left, an Undo of more than is left.
+        [
+          [
+            { tab: 0, act: { kind: 'quantity', id: 1, size: 'L', quantity: 2 } },
+            { tab: 1, act: { kind: 'add', id: 1, size: 'L' } },
+            { tab: 0, act: { kind: 'undo', quantity: 4 } },
           ],
         ],
       ],

@@ -80,6 +80,13 @@ export const cartSlice = createSlice({
       }
       if (coupon !== undefined && state.coupon === undefined) state.coupon = coupon;
     },
+    /**
+     * The lines, worked out elsewhere: held to their sizes' stock (stockCaps.ts), or a line moved to
+     * another size (changeLineSize.ts). Only id, size and quantity are kept.
+     */
+    linesReplaced(state, action: PayloadAction<readonly CartLine[]>) {
+      state.lines = action.payload.map(({ id, size, quantity }) => ({ id, size, quantity }));
+    },
     /** A coupon the rules accepted (features/coupons applyCoupon); it replaces any other. */
     couponApplied(state, action: PayloadAction<string>) {
       state.coupon = action.payload;
@@ -119,6 +126,7 @@ export const {
   quantityChanged,
   itemRemoved,
   lineRestored,
+  linesReplaced,
   couponApplied,
   couponRemoved,
   couponDropped,

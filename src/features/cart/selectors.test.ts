@@ -1,13 +1,8 @@
 import { makeStore, type RootState } from '@/test/app';
 import { PRODUCTS } from '@/features/catalog';
 import type { CartLine } from './cartSlice';
-import {
-  selectCartCount,
-  selectCartSubtotal,
-  selectIsCartEmpty,
-  selectPricedCartLines,
-  selectRoomInLine,
-} from './selectors';
+import { selectCartSubtotal, selectIsCartEmpty, selectPricedCartLines, selectRoomInLine } from './selectors';
+import { selectCartCount } from './cartCount';
 
 const product = (id: number) => {
   const p = PRODUCTS.find((x) => x.id === id);
@@ -37,7 +32,14 @@ describe('cart selectors', () => {
 
   it('joins lines with their catalogue product and line total', () => {
     const [first] = selectPricedCartLines(stateWith(lines));
-    expect(first).toEqual({ product: product(1), size: 'M', quantity: 2, lineTotal: 4998, left: null });
+    expect(first).toEqual({
+      product: product(1),
+      size: 'M',
+      quantity: 2,
+      lineTotal: 4998,
+      left: null,
+      soldOut: false,
+    });
   });
 
   it('always takes prices from the catalogue, even when a stored line carries one', () => {

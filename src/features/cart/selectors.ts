@@ -1,6 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { lowStock, selectProductMap, stockLeft, type CatalogState, type Product } from '@/features/catalog';
+import {
+  isSoldOut,
+  lowStock,
+  selectProductMap,
+  stockLeft,
+  type CatalogState,
+  type Product,
+} from '@/features/catalog';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { selectCartLines, isValidQuantity } from './cartCount';
 import { roomInLine, type CartState } from './cartSlice';
 
 type WithCart = { cart: CartState; catalog: CatalogState };
@@ -9,13 +17,13 @@ export interface PricedCartLine {
   product: Product;
   size: string;
   quantity: number;
-  /** Catalogue price × quantity. */
+  /** Catalogue price × quantity; 0 for a size sold out since it was added (its price is not counted). */
   lineTotal: number;
-  /** Pieces left of the size when only a few are ('Only 2 left'), else null. */
+  /** Pieces left of the size when only a few are ('Only 2 left in size M'), else null. */
   left: number | null;
+  /** The size sold out since the line was added: the line stays, marked 'Sold out', and blocks checkout. */
+  soldOut: boolean;
 }
-
-export const selectCartLines = (state: WithCart) => state.cart.lines;
 
 /**
  * How many more of a product the cart can take in `size` (the line cap, 99, or the pieces left of
@@ -28,9 +36,6 @@ export const selectRoomInLine = (state: WithCart, id: number, size: string | nul
   return roomInLine(state.cart, id, size, product ? stockLeft(product, size) : Infinity);
 };
 
-const isValidQuantity = (quantity: unknown): quantity is number =>
-  typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
-
 /**
  * Lines joined with the catalogue. Prices always come from the catalogue (a price carried by a
  * stored line is never read); a line whose product no longer exists, or whose quantity is not a
@@ -40,21 +45,18 @@ export const selectPricedCartLines = createSelector([selectCartLines, selectProd
   lines.flatMap((line): PricedCartLine[] => {
     const product = products.get(line.id);
     if (!product || !isValidQuantity(line.quantity)) return [];
+    const soldOut = isSoldOut(product, line.size);
     return [
       {
         product,
         size: line.size,
         quantity: line.quantity,
-        lineTotal: product.price * line.quantity,
+        lineTotal: soldOut ? 0 : product.price * line.quantity,
         left: lowStock(product, line.size),
+        soldOut,
       },
     ];
   }),
-);
-
-/** Total quantity of all lines (the header cart badge). */
-export const selectCartCount = createSelector([selectPricedCartLines], (lines) =>
-  lines.reduce((sum, l) => sum + l.quantity, 0),
 );
 
 export const selectIsCartEmpty = createSelector([selectPricedCartLines], (lines) => lines.length === 0);

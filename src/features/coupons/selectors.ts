@@ -1,6 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
-import { selectCartCount, selectCartSubtotal, selectPricedCartLines, type CartState } from '@/features/cart';
+import {
+  selectCartSubtotal,
+  selectCountedItemCount,
+  selectPricedCartLines,
+  type CartState,
+} from '@/features/cart';
 import type { CatalogState, Product } from '@/features/catalog';
 import type { OrderCoupon, OrdersState } from '@/features/orders';
 import { priceSummary, type PriceSummary } from '@/shared/lib/priceSummary';
@@ -55,7 +60,7 @@ export interface CartTotals extends PriceSummary {
  * placed: subtotal, coupon, tax on the subtotal after the coupon, total.
  */
 export const selectCartTotals = createSelector(
-  [selectCartCount, selectCartSubtotal, selectAppliedCoupon],
+  [selectCountedItemCount, selectCartSubtotal, selectAppliedCoupon],
   (itemCount, subtotal, coupon): CartTotals => ({
     itemCount,
     coupon,

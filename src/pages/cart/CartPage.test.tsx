@@ -77,16 +77,42 @@ describe('Cart page', () => {
     expect(store.getState().cart.lines).toEqual([{ id: 7, size: 'S', quantity: 1 }]);
   });
 
-  it("caps a line at a low size's last pieces: 'Only 2 left' on the line, and the message when more is asked", async () => {
+  it("caps a line at a low size's last pieces: 'Only 2 left in size L' on the line, and the message when more is asked", async () => {
     const { user, store } = renderCart([{ id: 1, size: 'L', quantity: 1 }]);
     const row = line('Chanderi Silk Anarkali Kurta Size: L');
-    expect(row).toHaveTextContent('Only 2 left');
+    expect(row).toHaveTextContent('Only 2 left in size L');
     const plus = within(row).getByRole('button', { name: 'Increase quantity' });
     await user.click(plus);
     expect(within(row).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
     await user.click(plus);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left in size L');
     expect(store.getState().cart.lines).toEqual([{ id: 1, size: 'L', quantity: 2 }]);
+  });
+
+  it("keeps a line of a size sold out since, marked 'Sold out' and not counted; 'Change size' keeps its quantity", async () => {
+    const { user, store, container } = renderCart([
+      { id: 1, size: 'XL', quantity: 3 },
+      { id: 7, size: 'S', quantity: 1 },
+    ]);
+    const row = line('Chanderi Silk Anarkali Kurta Size: XL');
+    expect(row).toHaveTextContent('Sold out');
+    expect(within(row).queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    // Only the other line is counted.
+    expect(summaryRow('Subtotal (1 item)')).toBe('₹599');
+    expect(await axe(container)).toHaveNoViolations();
+    const change = within(row).getByRole('combobox', { name: 'Change size' });
+    expect(
+      within(change)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a size', 'S', 'M', 'L']);
+    // L has 2 left: the line moves with its 3, held to the 2.
+    await user.selectOptions(change, 'L');
+    expect(store.getState().cart.lines).toEqual([
+      { id: 1, size: 'L', quantity: 2 },
+      { id: 7, size: 'S', quantity: 1 },
+    ]);
+    expect(line('Chanderi Silk Anarkali Kurta Size: L')).toHaveTextContent('Only 2 left in size L');
   });
 
   it('removes a line by product and size, then moves focus to the heading', async () => {

@@ -3,11 +3,13 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   CartLine,
   CartSummary,
+  changeLineSize,
   changeQuantity,
   couponRemoved,
   removeFromCart,
   selectPricedCartLines,
 } from '@/features/cart';
+import { isSoldOut } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
 import {
   applyCoupon,
@@ -45,6 +47,12 @@ export default function CartPage() {
   // The cart screen never goes below 1 (Remove takes a line out), nor above what is left of a size.
   const changeLineQuantity = useCallback(
     (id: number, size: string, quantity: number) => dispatch(changeQuantity({ id, size, quantity })),
+    [dispatch],
+  );
+
+  // 'Change size' of a line sold out since: the line takes the size with its quantity (held to its stock).
+  const changeSize = useCallback(
+    (id: number, size: string, to: string) => dispatch(changeLineSize({ id, size, to })),
     [dispatch],
   );
 
@@ -90,8 +98,15 @@ export default function CartPage() {
                   quantity={line.quantity}
                   lineTotal={line.lineTotal}
                   left={line.left}
+                  soldOut={line.soldOut}
+                  sizes={
+                    line.soldOut
+                      ? line.product.size.filter((size) => !isSoldOut(line.product, size))
+                      : undefined
+                  }
                   onQuantityChange={changeLineQuantity}
                   onRemove={remove}
+                  onSizeChange={changeSize}
                 />
               </li>
             ))}

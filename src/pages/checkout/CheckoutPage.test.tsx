@@ -108,6 +108,24 @@ describe('Checkout page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
+  it("refuses a cart with a size sold out since it was added: 'Remove sold out items to continue', no step, the way back to the cart", async () => {
+    const { container } = renderCheckout({
+      cart: {
+        lines: [
+          { id: 1, size: 'XL', quantity: 1 },
+          { id: 7, size: 'S', quantity: 1 },
+        ],
+      },
+    });
+    expect(screen.getByText('Remove sold out items to continue')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Pincode/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+    jest.useFakeTimers();
+  });
+
   it('starts at Shipping, prefilled from the profile, with the order summary beside it', async () => {
     const { container } = renderCheckout();
     expect(document.title).toBe('Checkout — Rangoli');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSavedAddresses, selectUser } from '@/features/auth';
-import { CartSummary, selectPricedCartLines } from '@/features/cart';
+import { CartSummary, selectHasSoldOutLines, selectPricedCartLines } from '@/features/cart';
 import {
   CheckoutProgress,
   checkoutLeft,
@@ -30,7 +30,7 @@ import { OrderItems } from '@/features/orders';
 import { selectRememberedPincode } from '@/features/preferences';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { Container, PageHeader } from '@/shared/ui';
+import { ButtonLink, Container, PageHeader } from '@/shared/ui';
 import { Aside, Columns, Notice, StepPanel } from './CheckoutPage.styles';
 import {
   clearDraft,
@@ -44,6 +44,7 @@ import {
 /** Why Place Order placed nothing, when the shopper has something to do about it (issue 31). */
 export const PLACE_ORDER_NOTICES = {
   cartChanged: 'Your cart changed in another tab. Please review your order again.',
+  soldOut: 'Remove sold out items to continue',
   stock: 'Some items in your cart are no longer in stock. Please review your cart.',
 } as const;
 
@@ -63,6 +64,8 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectPricedCartLines);
+  // A line whose size sold out since it was added: nothing goes on until it is removed or changed.
+  const soldOut = useAppSelector(selectHasSoldOutLines);
   const totals = useAppSelector(selectCartTotals);
   const items = useMemo(() => lines.map(orderItemFor), [lines]);
 
@@ -201,42 +204,52 @@ export default function CheckoutPage() {
         <CheckoutProgress current={shownStep} />
       </PageHeader>
       <Columns>
-        <StepPanel aria-labelledby="checkout-step-heading">
-          <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
-            {STEP_HEADINGS[shownStep]}
-          </h2>
-          {notice && shownStep === 'review' && <Notice role="alert">{notice}</Notice>}
-          {shownStep === 'shipping' && (
-            <ShippingForm
-              defaultValues={shipping}
-              savedAddresses={savedAddresses}
-              defaultChoice={choice}
-              newAddressValues={newAddressValues}
-              onSubmit={submitShipping}
-              onChange={draftShipping}
-            />
-          )}
-          {shownStep === 'payment' && (
-            <PaymentForm
-              defaultValues={payment}
-              codRefusals={codRefused}
-              onSubmit={submitPayment}
-              onBack={backToShipping}
-              onChange={draftPayment}
-            />
-          )}
-          {shownStep === 'review' && (
-            <OrderReview
-              items={items}
-              totals={totals}
-              shipping={shipping}
-              payment={paymentSummaryFor(payment)}
-              placing={placing}
-              onBack={backToPayment}
-              onPlaceOrder={place}
-            />
-          )}
-        </StepPanel>
+        {soldOut ? (
+          <StepPanel aria-labelledby="checkout-step-heading">
+            <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
+              Sold out items
+            </h2>
+            <Notice role="alert">{PLACE_ORDER_NOTICES.soldOut}</Notice>
+            <ButtonLink to="/cart">Back to Cart</ButtonLink>
+          </StepPanel>
+        ) : (
+          <StepPanel aria-labelledby="checkout-step-heading">
+            <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
+              {STEP_HEADINGS[shownStep]}
+            </h2>
+            {notice && shownStep === 'review' && <Notice role="alert">{notice}</Notice>}
+            {shownStep === 'shipping' && (
+              <ShippingForm
+                defaultValues={shipping}
+                savedAddresses={savedAddresses}
+                defaultChoice={choice}
+                newAddressValues={newAddressValues}
+                onSubmit={submitShipping}
+                onChange={draftShipping}
+              />
+            )}
+            {shownStep === 'payment' && (
+              <PaymentForm
+                defaultValues={payment}
+                codRefusals={codRefused}
+                onSubmit={submitPayment}
+                onBack={backToShipping}
+                onChange={draftPayment}
+              />
+            )}
+            {shownStep === 'review' && (
+              <OrderReview
+                items={items}
+                totals={totals}
+                shipping={shipping}
+                payment={paymentSummaryFor(payment)}
+                placing={placing}
+                onBack={backToPayment}
+                onPlaceOrder={place}
+              />
+            )}
+          </StepPanel>
+        )}
         <Aside>
           <CartSummary {...totals} showCheckoutLink={false}>
             <OrderItems items={items} compact label="Summary of items" />

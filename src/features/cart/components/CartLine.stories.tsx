@@ -52,7 +52,15 @@ export const LongName: Story = {
 /** At the most one line may hold (99): "Increase quantity" is disabled. */
 export const AtMaximum: Story = { args: { quantity: 99, lineTotal: byId(1).price * 99 } };
 
-/** A size with only 2 pieces left, both in the cart: 'Only 2 left' (the page caps the line there). */
+/** A size with only 2 pieces left, both in the cart: 'Only 2 left in size L' (the line is held there). */
 export const LowStock: Story = {
   args: { size: 'L', quantity: 2, lineTotal: byId(1).price * 2, left: 2 },
+};
+
+/**
+ * A size sold out since the line was added (XL of this kurta): 'Sold out', no total and no stepper;
+ * 'Change size' offers the sizes that can be bought, and Remove.
+ */
+export const SoldOut: Story = {
+  args: { size: 'XL', quantity: 2, lineTotal: 0, soldOut: true, sizes: ['S', 'M', 'L'] },
 };

@@ -95,10 +95,18 @@ export const Bottom = styled.div`
   }
 `;
 
-/** 'Only 2 left': a size with only a few pieces left. */
+/** 'Only 2 left in size L': a size with only a few pieces left. */
 export const LowStock = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.accent};
+`;
+
+/** 'Sold out': the line's size sold out since it was added. */
+export const SoldOut = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
 `;

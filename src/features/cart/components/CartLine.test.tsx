@@ -5,7 +5,7 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './CartLine.stories';
 
-const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum, LowStock } =
+const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum, LowStock, SoldOut } =
   composeStories(stories);
 
 describe('CartLine', () => {
@@ -59,10 +59,10 @@ describe('CartLine', () => {
     expect(screen.getByText('₹2,47,401')).toBeInTheDocument();
   });
 
-  it("says 'Only 2 left' at a size's last pieces, and still lets the shopper ask for more (the page says why not)", async () => {
+  it("says 'Only 2 left in size L' at a size's last pieces, and still lets the shopper ask for more (the page says why not)", async () => {
     const onQuantityChange = fn();
     render(<LowStock onQuantityChange={onQuantityChange} />);
-    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in size L')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(onQuantityChange).toHaveBeenCalledWith(1, 'L', 3);
   });
@@ -70,6 +70,26 @@ describe('CartLine', () => {
   it('says nothing of stock for a size in stock without limit', () => {
     render(<Default />);
     expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+  });
+
+  it("marks a size sold out since it was added: 'Sold out', no total or stepper, 'Change size' keeps the quantity", async () => {
+    const onSizeChange = fn();
+    const onRemove = fn();
+    const { container } = render(<SoldOut onSizeChange={onSizeChange} onRemove={onRemove} />);
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Increase quantity' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Item total/)).not.toBeInTheDocument();
+    const change = screen.getByRole('combobox', { name: 'Change size' });
+    expect(
+      within(change)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a size', 'S', 'M', 'L']);
+    await userEvent.selectOptions(change, 'M');
+    expect(onSizeChange).toHaveBeenCalledWith(1, 'XL', 'M');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onRemove).toHaveBeenCalledWith(1, 'XL');
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('removes with "Remove"', async () => {

@@ -10,6 +10,7 @@ import {
   PlusIcon,
   Price,
   ProductMedia,
+  Select,
   TrashIcon,
   VisuallyHidden,
 } from '@/shared/ui';
@@ -24,6 +25,7 @@ import {
   Name,
   Quantity,
   Size,
+  SoldOut,
   Stepper,
 } from './CartLine.styles';
 
@@ -33,8 +35,17 @@ export interface CartLineProps {
   quantity: number;
   /** Catalogue price × quantity. */
   lineTotal: number;
-  /** Pieces left of the size when only a few are ('Only 2 left'); the page caps the line there. */
+  /** Pieces left of the size when only a few are ('Only 2 left in size M'); the line is held there. */
   left?: number | null;
+  /**
+   * The size has sold out since the line was added: the line stays, marked 'Sold out', without its
+   * total or stepper, with 'Change size' (the sizes that can be bought, `sizes`) and Remove.
+   */
+  soldOut?: boolean;
+  /** The sizes 'Change size' offers (those that can be bought). */
+  sizes?: readonly string[];
+  /** 'Change size': the line takes the new size, with its quantity. */
+  onSizeChange?: (id: number, size: string, to: string) => void;
   /** Sets the line's quantity (called with the product id and size, so one stable callback serves every line). */
   onQuantityChange: (id: number, size: string, quantity: number) => void;
   onRemove: (id: number, size: string) => void;
@@ -44,7 +55,8 @@ export interface CartLineProps {
  * One cart line: image, brand (when known), name linking to the product, "Size: M", price with the
  * struck original price, a quantity stepper ("Decrease quantity" disabled at 1, "Increase
  * quantity" disabled at MAX_LINE_QUANTITY; at a size's last pieces it stays, and the page says
- * why no more can be added) and Remove. 'Only n left' when few pieces of the size are left. The
+ * why no more can be added) and Remove. 'Only n left in size M' when few pieces of the size are left.
+ * A size sold out since it was added: 'Sold out', 'Change size' and Remove, and no total. The
  * article is named by the product name and size.
  */
 export const CartLine = memo(function CartLine({
@@ -53,8 +65,11 @@ export const CartLine = memo(function CartLine({
   quantity,
   lineTotal,
   left = null,
+  soldOut = false,
+  sizes = [],
   onQuantityChange,
   onRemove,
+  onSizeChange,
 }: CartLineProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -82,7 +97,15 @@ export const CartLine = memo(function CartLine({
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </Name>
         <Size id={sizeId}>Size: {size}</Size>
-        {left !== null && <LowStock>Only {left} left</LowStock>}
+        {soldOut ? (
+          <SoldOut>Sold out</SoldOut>
+        ) : (
+          left !== null && (
+            <LowStock>
+              Only {left} left in size {size}
+            </LowStock>
+          )
+        )}
         <Price
           price={product.price}
           originalPrice={product.originalPrice}
@@ -91,35 +114,50 @@ export const CartLine = memo(function CartLine({
         />
       </Info>
       <Controls>
-        <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
-          <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>
-          <IconButton
-            ref={decreaseRef}
-            label="Decrease quantity"
+        {soldOut ? (
+          <Select
+            label="Change size"
+            placeholder="Choose a size"
+            value=""
             aria-describedby={nameId}
-            disabled={quantity <= 1}
-            onClick={decrease}
-          >
-            <MinusIcon />
-          </IconButton>
-          <Quantity id={quantityId} aria-live="polite">
-            {quantity}
-          </Quantity>
-          <IconButton
-            ref={increaseRef}
-            label="Increase quantity"
-            aria-describedby={nameId}
-            disabled={atMost}
-            onClick={increase}
-          >
-            <PlusIcon />
-          </IconButton>
-        </Stepper>
+            options={sizes.map((value) => ({ value, label: value }))}
+            onChange={(event) => {
+              if (event.target.value) onSizeChange?.(product.id, size, event.target.value);
+            }}
+          />
+        ) : (
+          <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
+            <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>
+            <IconButton
+              ref={decreaseRef}
+              label="Decrease quantity"
+              aria-describedby={nameId}
+              disabled={quantity <= 1}
+              onClick={decrease}
+            >
+              <MinusIcon />
+            </IconButton>
+            <Quantity id={quantityId} aria-live="polite">
+              {quantity}
+            </Quantity>
+            <IconButton
+              ref={increaseRef}
+              label="Increase quantity"
+              aria-describedby={nameId}
+              disabled={atMost}
+              onClick={increase}
+            >
+              <PlusIcon />
+            </IconButton>
+          </Stepper>
+        )}
         <Bottom>
-          <LineTotal>
-            <VisuallyHidden>Item total </VisuallyHidden>
-            {formatINR(lineTotal)}
-          </LineTotal>
+          {!soldOut && (
+            <LineTotal>
+              <VisuallyHidden>Item total </VisuallyHidden>
+              {formatINR(lineTotal)}
+            </LineTotal>
+          )}
           <Button
             variant="ghost"
             size="sm"
