@@ -1,5 +1,13 @@
 import { PRODUCTS } from './products';
-import { firstBuyableSize, isOutOfStock, isSoldOut, lowStock, soldOutSizes, stockLeft } from './stock';
+import {
+  buyableSizes,
+  firstBuyableSize,
+  isOutOfStock,
+  isSoldOut,
+  lowStock,
+  soldOutSizes,
+  stockLeft,
+} from './stock';
 import type { Product } from './types';
 
 const product = (id: number): Product => {
@@ -41,5 +49,13 @@ describe('stock per size', () => {
     expect(PRODUCTS.filter(isOutOfStock)).toEqual([]);
     expect(isOutOfStock({ size: ['30ml', '50ml'], stock: { '30ml': 0, '50ml': 0 } })).toBe(true);
     expect(isOutOfStock({ size: ['30ml', '50ml'], stock: { '50ml': 0 } })).toBe(false);
+  });
+});
+
+describe('buyableSizes', () => {
+  it('lists the sizes that can be bought, in the product size order, leaving out the sold-out ones', () => {
+    expect(buyableSizes({ size: ['S', 'M', 'L', 'XL'], stock: { L: 2, XL: 0 } })).toEqual(['S', 'M', 'L']);
+    expect(buyableSizes({ size: ['S', 'M'], stock: { S: 0, M: 0 } })).toEqual([]);
+    expect(buyableSizes({ size: ['S', 'M'] })).toEqual(['S', 'M']);
   });
 });

@@ -27,6 +27,11 @@ export function soldOutSizes(product: Pick<Product, 'size' | 'stock'>): string[]
   return product.size.filter((size) => isSoldOut(product, size));
 }
 
+/** The product's sizes that can be bought, in its size order. */
+export function buyableSizes(product: Pick<Product, 'size' | 'stock'>): string[] {
+  return product.size.filter((size) => !isSoldOut(product, size));
+}
+
 /** The first listed size that can be bought (a card's Add to Cart), or null when every size is sold out. */
 export function firstBuyableSize(product: Pick<Product, 'size' | 'stock'>): string | null {
   return product.size.find((size) => !isSoldOut(product, size)) ?? null;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { isSoldOut, selectProductMap } from '@/features/catalog';
+import { buyableSizes, selectProductMap } from '@/features/catalog';
 import { cancelOrder, requestReturn, returnContextOf, type OrderView, type ReturnChoice } from './afterSales';
 import type { CancelReason } from './afterSalesOptions';
 import { orderCancelled, returnRequested, type Order } from './ordersSlice';
@@ -22,7 +22,7 @@ export function useAfterSales() {
     (order: Order) =>
       returnContextOf(order, (id) => {
         const product = products.get(id);
-        return product?.size.filter((size) => !isSoldOut(product, size));
+        return product && buyableSizes(product);
       }),
     [products],
   );

@@ -9,7 +9,7 @@ import {
   removeFromCart,
   selectPricedCartLines,
 } from '@/features/cart';
-import { isSoldOut } from '@/features/catalog';
+import { buyableSizes } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
 import {
   applyCoupon,
@@ -99,11 +99,7 @@ export default function CartPage() {
                   lineTotal={line.lineTotal}
                   left={line.left}
                   soldOut={line.soldOut}
-                  sizes={
-                    line.soldOut
-                      ? line.product.size.filter((size) => !isSoldOut(line.product, size))
-                      : undefined
-                  }
+                  sizes={line.soldOut ? buyableSizes(line.product) : undefined}
                   onQuantityChange={changeLineQuantity}
                   onRemove={remove}
                   onSizeChange={changeSize}
