@@ -3,11 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 /** E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist on 4173). */
 const DIST = process.env.E2E_DIST ?? 'dist';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** E2E_CPU_SLOWDOWN=4 slows each test's page as a phone's CPU (e2e/support/shop.ts), and its waits with it. */
+const SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1));
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 30_000 * SLOWDOWN,
+  expect: { timeout: 5_000 * SLOWDOWN },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -147,3 +147,27 @@ test('with the page code slow to arrive, the first tap on a prerendered product 
   await expect(page.getByText('Product added to cart!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+// A shopper's press can start before the app runs and end after it has hydrated the page (a slow
+// phone). The parts of the page that hydrate on the first interaction (the header's search box)
+// must count that press: a navigation waits for their code, and nothing else would start it.
+test('a link pressed while the page hydrates opens its page', async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  await faq.scrollIntoViewIfNeeded();
+  const box = await faq.boundingBox();
+  if (!box) throw new Error('the footer has no FAQ link');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+});

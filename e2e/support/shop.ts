@@ -98,6 +98,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      // E2E_CPU_SLOWDOWN=4: the page's CPU slowed as a phone's (hunting for races of the first load).
+      const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+      if (slowdown > 1)
+        await (
+          await page.context().newCDPSession(page)
+        ).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
         route.abort('internetdisconnected'),
       );

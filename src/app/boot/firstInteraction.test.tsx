@@ -12,6 +12,7 @@ describe('the first interaction', () => {
     ['a pointer press', () => fireEvent.pointerDown(document.body)],
     ['a touch', () => fireEvent.touchStart(document.body)],
     ['the mouse wheel', () => fireEvent.wheel(document.body)],
+    ['a click alone (assistive technology activating a link)', () => fireEvent.click(document.body)],
   ])('turns true on %s, and stays true for later components', (_name, interact) => {
     const interaction = createFirstInteraction(window);
     const { unmount } = render(<Probe interaction={interaction} />);
@@ -41,14 +42,29 @@ describe('the first interaction', () => {
     const listener = jest.fn();
     interaction.subscribe(listener);
     interaction.subscribe(jest.fn());
-    expect(add).toHaveBeenCalledTimes(5);
+    expect(add).toHaveBeenCalledTimes(6);
     target.dispatchEvent(new Event('keydown'));
     target.dispatchEvent(new Event('scroll'));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(remove).toHaveBeenCalledTimes(5);
+    expect(remove).toHaveBeenCalledTimes(6);
     // Once it has happened, a new subscriber adds no listener.
     interaction.subscribe(jest.fn());
-    expect(add).toHaveBeenCalledTimes(5);
+    expect(add).toHaveBeenCalledTimes(6);
+  });
+
+  it("eager (the page's): listens from the start, so an interaction before anything subscribed is remembered", async () => {
+    const target = new EventTarget() as Window;
+    const add = jest.spyOn(target, 'addEventListener');
+    const interaction = createFirstInteraction(target, true);
+    expect(add).toHaveBeenCalledTimes(6);
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(interaction.happened()).toBe(true);
+    // A part that asks only now (hydrated after the press) does not wait for a second interaction.
+    await expect(interaction.reached()).resolves.toBeUndefined();
+    const listener = jest.fn();
+    interaction.subscribe(listener);
+    expect(add).toHaveBeenCalledTimes(6);
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('is reached on the first interaction, or when a form field gets focus, and at once afterwards', async () => {

@@ -19,13 +19,14 @@ export interface FirstInteraction {
   reached(): Promise<void>;
 }
 
-const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+// A click too: assistive technology may activate a link or a button with a click alone.
+const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'click'] as const;
 
 /**
  * The first interaction on `target` (the page's window; none while prerendering, where it never
- * comes). Nothing listens until the first subscriber: a page that never asks adds no listener.
+ * comes). Nothing listens until the first subscriber, unless `eager`: then from now on.
  */
-export function createFirstInteraction(target: Window | undefined): FirstInteraction {
+export function createFirstInteraction(target: Window | undefined, eager = false): FirstInteraction {
   let interacted = false;
   let listening = false;
   const listeners = new Set<() => void>();
@@ -37,16 +38,20 @@ export function createFirstInteraction(target: Window | undefined): FirstInterac
     for (const listener of listeners) listener();
   }
 
+  function listen() {
+    if (listening || interacted) return;
+    listening = true;
+    for (const event of EVENTS)
+      target?.addEventListener(event, onInteraction, { capture: true, passive: true });
+  }
+
   function subscribe(listener: () => void): () => void {
     listeners.add(listener);
-    if (!listening && !interacted) {
-      listening = true;
-      for (const event of EVENTS)
-        target?.addEventListener(event, onInteraction, { capture: true, passive: true });
-    }
+    listen();
     return () => listeners.delete(listener);
   }
 
+  if (eager) listen();
   return {
     happened: () => interacted,
     subscribe,
@@ -70,8 +75,16 @@ export function createFirstInteraction(target: Window | undefined): FirstInterac
   };
 }
 
-/** The page's one first interaction: what the app's lazy parts wait for. */
-export const pageInteraction = createFirstInteraction(typeof window === 'undefined' ? undefined : window);
+/**
+ * The page's one first interaction: what the app's lazy parts wait for. It listens from the start
+ * (main.js): a shopper may press a link while the page hydrates, before any part has subscribed,
+ * and a part that waits for the first interaction must not wait for a second one (a navigation
+ * waits for that part's code).
+ */
+export const pageInteraction = createFirstInteraction(
+  typeof window === 'undefined' ? undefined : window,
+  true,
+);
 
 /**
  * Whether the shopper has interacted with the page yet (false while prerendering and hydrating,
