@@ -143,6 +143,26 @@ describe('lazyOnInteraction', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    it('renders its host no more for it: the first interaction re-renders nothing (the layout hosts it)', async () => {
+      const interaction = createFirstInteraction(window);
+      const menu = lazyOnInteraction(jest.fn(() => Promise.resolve(Hello)));
+      const renders = jest.fn();
+      function Counted() {
+        renders();
+        usePreloadOnFirstInteraction(menu, interaction);
+        return null;
+      }
+      render(<Counted />);
+      const before = renders.mock.calls.length;
+      await act(async () => fireEvent.pointerDown(document.body));
+      expect(renders).toHaveBeenCalledTimes(before);
+      // Mounted after the first interaction: it loads at once.
+      const later = jest.fn(() => Promise.resolve(Hello));
+      render(<Host menu={lazyOnInteraction(later)} interaction={interaction} />);
+      await act(async () => undefined);
+      expect(later).toHaveBeenCalledTimes(1);
+    });
+
     it('a failed download is quiet, and tried again when the component is first shown', async () => {
       const interaction = createFirstInteraction(window);
       const load = jest.fn<Promise<typeof Hello>, []>().mockRejectedValueOnce(new Error('offline'));

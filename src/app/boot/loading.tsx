@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { pageInteraction, useFirstInteraction, type FirstInteraction } from './firstInteraction';
+import { pageInteraction, type FirstInteraction } from './firstInteraction';
 import { isPrerenderedPage } from './prerenderedPage';
 
 /**
@@ -98,16 +98,22 @@ export function lazyOnInteraction<P>(load: () => Promise<ComponentType<P>>): Laz
 /**
  * Starts loading a lazyOnInteraction component on the shopper's first scroll, key, touch or press
  * while the calling component is mounted, so it is there before the interaction that shows it. A
- * failed download is tried again when the component is first rendered.
+ * failed download is tried again when the component is first rendered. It renders nothing again:
+ * the first interaction re-rendering the layout would be the longest task of the shopper's first key.
  */
 export function usePreloadOnFirstInteraction<P>(
   component: LazyOnInteraction<P>,
-  interaction?: FirstInteraction,
+  interaction: FirstInteraction = pageInteraction,
 ): void {
-  const interacted = useFirstInteraction(interaction);
   useEffect(() => {
-    if (interacted) component.preload().catch(() => undefined);
-  }, [interacted, component]);
+    const preload = () => void component.preload().catch(() => undefined);
+    if (interaction.happened()) {
+      preload();
+      return undefined;
+    }
+    const unsubscribe = interaction.subscribe(preload);
+    return () => void unsubscribe();
+  }, [component, interaction]);
 }
 
 /** After a failed download (offline), a lazily hydrated part tries again this long after. */
