@@ -121,6 +121,11 @@ describe('Checkout page', () => {
     expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Pincode/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    // The sold-out line is named there, and the summary lists only what its totals count.
+    expect(screen.getByText('Chanderi Silk Anarkali Kurta, size XL')).toBeInTheDocument();
+    const summary = within(screen.getByRole('list', { name: 'Summary of items' }));
+    expect(summary.getAllByRole('listitem')).toHaveLength(1);
+    expect(summary.queryByText(/Chanderi Silk Anarkali Kurta/)).not.toBeInTheDocument();
     jest.useRealTimers();
     expect(await axe(container)).toHaveNoViolations();
     jest.useFakeTimers();

@@ -67,7 +67,10 @@ export default function CheckoutPage() {
   // A line whose size sold out since it was added: nothing goes on until it is removed or changed.
   const soldOut = useAppSelector(selectHasSoldOutLines);
   const totals = useAppSelector(selectCartTotals);
-  const items = useMemo(() => lines.map(orderItemFor), [lines]);
+  // What the order summary lists is what its totals count: a sold-out line is named in the step
+  // panel, never priced beside a total that leaves it out.
+  const items = useMemo(() => lines.filter((line) => !line.soldOut).map(orderItemFor), [lines]);
+  const soldOutLines = useMemo(() => lines.filter((line) => line.soldOut), [lines]);
 
   const savedAddresses = useAppSelector(selectSavedAddresses);
   const rememberedPincode = useAppSelector(selectRememberedPincode);
@@ -210,6 +213,13 @@ export default function CheckoutPage() {
               Sold out items
             </h2>
             <Notice role="alert">{PLACE_ORDER_NOTICES.soldOut}</Notice>
+            <ul>
+              {soldOutLines.map((line) => (
+                <li key={`${line.product.id}-${line.size}`}>
+                  {line.product.name}, size {line.size}
+                </li>
+              ))}
+            </ul>
             <ButtonLink to="/cart">Back to Cart</ButtonLink>
           </StepPanel>
         ) : (
