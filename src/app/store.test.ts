@@ -8,6 +8,8 @@ import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
 import { orderPlaced } from '@/features/orders';
 import { PRODUCTS } from '@/features/catalog';
+import { waitFor } from '@testing-library/react';
+import { SESSION_OPEN } from './persistence/format';
 
 const user = {
   id: 'u1',
@@ -195,6 +197,9 @@ describe('store', () => {
     await flush();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('user')).toContain('Priya Sharma');
+    // The session is marked open for the browser's other tabs (once the session-share chunk has
+    // loaded: waited for here, so that the mark never lands in the next test).
+    await waitFor(() => expect(localStorage.getItem(SESSION_OPEN)).toBe('1'));
     persistor.pause();
     stopSync();
   });
@@ -211,6 +216,7 @@ describe('store', () => {
     const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     expect(store.getState().auth).toMatchObject({ user, remember: false });
+    await waitFor(() => expect(localStorage.getItem(SESSION_OPEN)).toBe('1'));
     persistor.pause();
     stopSync();
   });
