@@ -324,3 +324,23 @@ test('a page slow to arrive: the page stays, a progress bar shows and main is bu
   await expect(main).not.toHaveAttribute('aria-busy');
   await expect(page.locator('[data-progress-bar]')).toHaveCount(0);
 });
+
+test('Load more stays where the shopper is about to press it: the cards not yet laid out hold their room', async ({
+  page,
+}) => {
+  await page.goto('/sale');
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.click();
+  await expect(cards(page, 'Sale products')).toHaveCount(48);
+  // Scrolled to, as a shopper does: the cards on the way are laid out for the first time.
+  const tops = await more.evaluate(async (button) => {
+    button.scrollIntoView({ block: 'center' });
+    const seen: number[] = [];
+    for (let frame = 0; frame < 8; frame += 1) {
+      seen.push(button.getBoundingClientRect().top);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return seen;
+  });
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(40);
+});

@@ -107,9 +107,10 @@ const LISTING_BUDGET = { kib: 154 };
 /**
  * The search page: the listing's, and the header's search box, which a prerendered page hydrates
  * on the first interaction (a chunk of its own) and /search, rendered in the browser, loads at once
- * (154.1 KiB). A kibibyte over the listings' until the budget work brings it down.
+ * (154.1 KiB). A kibibyte over the listings' until the budget work brings it down, and 0.1 more
+ * for the grid's card heights (the Load more button no longer jumps as the cards come into view).
  */
-const SEARCH_BUDGET = { kib: 155 };
+const SEARCH_BUDGET = { kib: 155.1 };
 
 /** How many product pages a build prerenders at most: all of the 70, the first 1,000 of a large catalogue. */
 export const PRERENDERED_PRODUCTS = 1000;
