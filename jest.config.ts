@@ -63,6 +63,9 @@ const config: Config = {
     '!src/**/*.d.ts',
     '!src/main.tsx',
   ],
+  // Three times Testing Library's wait (asyncUtilTimeout, 5 s: jest/setup.ts): a findBy that waits
+  // in vain fails with its own message and the DOM, not with jest's bare timeout.
+  testTimeout: 15_000,
   coverageDirectory: 'coverage',
   coverageReporters: ['text-summary', 'json-summary', 'html', 'cobertura'],
   coverageThreshold: {
@@ -74,6 +77,8 @@ const config: Config = {
   // file, named with its project.
   reporters: [
     'default',
+    // The ten slowest test files and the run's wall time, at the end of every run.
+    '<rootDir>/jest/slowestSuites.cjs',
     [
       'jest-junit',
       {

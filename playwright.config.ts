@@ -12,18 +12,22 @@ export default defineConfig({
   expect: { timeout: 5_000 * SLOWDOWN },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // In CI a failed test runs once more; one that passes then is flaky, and named as such at the end
+  // of the run (e2e/support/flakyReporter.ts: the summary and reports/e2e-flaky.json).
+  retries: process.env.CI ? 1 : 0,
   // In CI, beside the list: JUnit for the CI (reports/junit/e2e.xml) and Playwright's HTML report
   // with the traces of what failed (reports/playwright/index.html; .ci/run names it on a failure).
   reporter: process.env.CI
     ? [
         ['list'],
+        ['./e2e/support/flakyReporter.ts', { outputFile: 'reports/e2e-flaky.json' }],
         ['junit', { outputFile: 'reports/junit/e2e.xml' }],
         ['html', { open: 'never', outputFolder: 'reports/playwright' }],
       ]
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The trace of a failed attempt, retried or not.
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -28,6 +28,7 @@
  *   npm run bench:app -- --check-scale                exit 1 when a large catalogue's target is missed
  *   npm run bench:app -- --rebuild                    build the large catalogues again
  *   npm run bench:app -- --readme                     write the table into README.md
+ *   npm run bench:app -- --lighthouse-runs=0          without the mobile Lighthouse LCP (CI: its own step)
  *
  * Builds: the 70-product shop is dist/ (npm run build first); the others are built into
  * .tmp/dist-N when missing (or with --rebuild). Results: bench/app-results.json.
@@ -607,7 +608,8 @@ async function measureSize(browser: Browser, size: number, base70: string): Prom
     if (size === 70) {
       result.firstLoadKiB = round(await firstLoadKiB(browser, base, dist), 1);
       console.log(`  first-load JavaScript of /: ${result.firstLoadKiB} KiB gzip`);
-      result.lighthouseLcpMs = lighthouseLcp(dist);
+      // --lighthouse-runs=0 (CI, whose Lighthouse step audits the same build): none.
+      if (LIGHTHOUSE_RUNS > 0) result.lighthouseLcpMs = lighthouseLcp(dist);
     }
     return result;
   } finally {
