@@ -446,6 +446,7 @@ test.describe('checkout', () => {
     // One order of her own, above the three sample orders.
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('article', { name: 'Order ORD-005' })).toHaveCount(0);
+    // On purpose: longer than placing an order takes (TIMERS.placeOrder), so a second press's order would be stored by now.
     await page.waitForTimeout(2500);
     expect(await storedOrders(page)).toHaveLength(1);
   });

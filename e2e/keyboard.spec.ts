@@ -68,9 +68,12 @@ const describeTarget = (t: Target) =>
 
 /**
  * Presses Tab (or Shift+Tab) until the focused element is the target, up to `max` presses; fails
- * with the elements it passed if the target is never reached (unreachable by keyboard).
+ * with the elements it passed if the target is never reached (unreachable by keyboard). It walks
+ * once the app is ready (`#root[data-ready]`): until a prerendered page has hydrated its controls
+ * are disabled, and Tab passes over them.
  */
 async function tabTo(page: Page, target: Target, { back = false, max = 80 } = {}): Promise<void> {
+  await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
   const passed: string[] = [];
   for (let i = 0; i <= max; i += 1) {
     const now = await focused(page);
