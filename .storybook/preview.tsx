@@ -44,6 +44,7 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          'Introduction',
           'Foundations',
           ['Colours', 'Type', 'Spacing', 'Breakpoints', 'Icons', '*'],
           'Design system',

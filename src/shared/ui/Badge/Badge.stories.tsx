@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Badge, CountBadge } from './Badge';
+import { Button } from '../Button';
+import { Badge, CountBadge, type BadgeTone } from './Badge';
 
 const meta = {
   title: 'Design system/Badge',
@@ -53,5 +55,61 @@ export const Counts: Story = {
       <CountBadge count={42} floating={false} />
       <CountBadge count={120} floating={false} />
     </div>
+  ),
+};
+
+/** The orders' statuses with the tones the orders' StatusBadge gives them. */
+const ORDER_STATUSES: readonly (readonly [string, BadgeTone])[] = [
+  ['Processing', 'warning'],
+  ['Shipped', 'info'],
+  ['Delivered', 'success'],
+  ['Cancelled', 'danger'],
+  ['Return requested', 'brand'],
+];
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>{children}</div>
+);
+
+/** Usage (Badge.usage.mdx): a short status beside what it is about, its tone saying how it stands. */
+export const DoStatusBesideItsSubject: Story = {
+  render: () => (
+    <Row>
+      <strong>Order ORD-001</strong>
+      <Badge tone="success">Delivered</Badge>
+    </Row>
+  ),
+};
+
+/** Usage, a mistake: a badge as a button's label (a button is named by its own text). */
+export const DontBadgeAsButtonLabel: Story = {
+  render: () => (
+    <Button variant="secondary">
+      <Badge tone="success">Apply RANGOLI10</Badge>
+    </Button>
+  ),
+};
+
+/** Usage: each tone keeps one meaning (warning: waiting, success: done, danger: stopped). */
+export const DoToneMatchesMeaning: Story = {
+  render: () => (
+    <Row>
+      {ORDER_STATUSES.map(([label, tone]) => (
+        <Badge key={label} tone={tone}>
+          {label}
+        </Badge>
+      ))}
+    </Row>
+  ),
+};
+
+/** Usage, a mistake: tones picked for colour, against what they mean elsewhere in the shop. */
+export const DontToneAgainstMeaning: Story = {
+  render: () => (
+    <Row>
+      <Badge tone="danger">Delivered</Badge>
+      <Badge tone="success">Cancelled</Badge>
+      <Badge tone="brand">Processing</Badge>
+    </Row>
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useNavigate } from 'react-router-dom';
 import { CartIcon, ChevronRightIcon } from '../Icons';
 import { Button, ButtonLink } from './Button';
 
@@ -69,4 +70,37 @@ export const AllVariants: Story = {
       </Button>
     </div>
   ),
+};
+
+/** Usage (Button.usage.mdx): the two step buttons of a checkout step, one primary. */
+export const DoOnePrimaryAction: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <Button variant="secondary">Back</Button>
+      <Button>Continue to Payment</Button>
+    </div>
+  ),
+};
+
+/** Usage, a mistake: two primary buttons side by side, and nothing says which one moves the shopper on. */
+export const DontTwoPrimaryActions: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <Button>Back</Button>
+      <Button>Continue to Payment</Button>
+    </div>
+  ),
+};
+
+/** Usage, a mistake: a button that only navigates (no link: no address, no "open in a new tab"). */
+export const DontButtonToNavigate: Story = {
+  render: function ButtonToNavigate() {
+    const navigate = useNavigate();
+    return <Button onClick={() => navigate('/women')}>Start Shopping</Button>;
+  },
+};
+
+/** Usage, a mistake: disabled while sending, the button leaves the tab order and the shopper's focus with it. */
+export const DontDisableWhileSending: Story = {
+  args: { disabled: true, type: 'submit', children: 'Sending...' },
 };

@@ -45,3 +45,30 @@ export const WithReactHookForm: Story = {
     );
   },
 };
+
+/** Usage (Checkbox.usage.mdx): several independent choices, grouped under a legend (the filters' Brand). */
+export const DoGroupWithLegend: Story = {
+  render: () => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>Brand</legend>
+      <Checkbox label="Biba (4)" name="brand" value="Biba" defaultChecked />
+      <Checkbox label="FabIndia (2)" name="brand" value="FabIndia" />
+      <Checkbox label="Levi's (3)" name="brand" value="Levi's" />
+    </fieldset>
+  ),
+};
+
+/** Usage, a mistake: checkboxes for a choice of exactly one (two can be ticked). */
+export const DontCheckboxesForOneChoice: Story = {
+  render: () => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>Payment Method</legend>
+      <Checkbox label="Card" name="payment" value="card" defaultChecked />
+      <Checkbox label="UPI" name="payment" value="upi" defaultChecked />
+      <Checkbox label="Cash on Delivery" name="payment" value="cod" />
+    </fieldset>
+  ),
+};
+
+/** Usage, a mistake: a negative label, so that ticking means "no". */
+export const DontNegativeLabel: Story = { args: { label: "Don't remember me", name: 'forget' } };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, screen, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -155,4 +155,80 @@ export const Wide: Story = {
       </table>
     ),
   },
+};
+
+/** A page with an opener and a dialog whose answers the story gives (each closes it). */
+function DialogWithAnswers({
+  opener,
+  answers,
+  open: initiallyOpen,
+  onClose,
+  footer: _footer,
+  ...args
+}: DialogProps & { opener: string; answers: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {opener}
+      </Button>
+      <p>Page content behind the dialog.</p>
+      <Dialog {...args} open={open} onClose={close} footer={answers(close)} />
+    </>
+  );
+}
+
+/** An open modal stays in its own frame on a docs page (a Usage page shows it without taking over the page). */
+const inOwnFrame = { docs: { story: { inline: false, height: '420px' } } };
+
+/**
+ * Usage (Dialog.usage.mdx): a question that needs an answer before anything else, about something
+ * that cannot be undone (the orders' CancelOrderDialog): an alert dialog, the safe answer first.
+ */
+export const DoAskBeforeWhatCannotBeUndone: Story = {
+  args: {
+    open: true,
+    role: 'alertdialog',
+    title: 'Cancel order ORD-001?',
+    description: 'We will stop the order and refund anything you paid. This cannot be undone.',
+    children: undefined,
+  },
+  parameters: inOwnFrame,
+  render: (args) => (
+    <DialogWithAnswers
+      {...args}
+      opener="Cancel Order"
+      answers={(close) => (
+        <>
+          <Button variant="secondary" onClick={close}>
+            Keep order
+          </Button>
+          <Button variant="danger" onClick={close}>
+            Yes, cancel order
+          </Button>
+        </>
+      )}
+    />
+  ),
+};
+
+/** Usage, a mistake: a dialog for news that needs no answer (a toast says it without stopping the shopper). */
+export const DontDialogForAMessage: Story = {
+  args: {
+    open: true,
+    title: 'Added to cart',
+    children: <p>Chanderi Silk Anarkali Kurta, size M, is in your cart.</p>,
+  },
+  parameters: inOwnFrame,
+  render: (args) => (
+    <DialogWithAnswers
+      {...args}
+      opener="Add to Cart"
+      answers={(close) => <Button onClick={close}>OK</Button>}
+    />
+  ),
 };

@@ -100,3 +100,21 @@ export const WithFooter: Story = {
     ),
   },
 };
+
+/**
+ * Usage (Drawer.usage.mdx), a mistake: a question in a side panel. A drawer holds a part of the page
+ * (filters, the menu); a question that needs an answer is an alert dialog (Dialog).
+ */
+export const DontDrawerForAQuestion: Story = {
+  args: {
+    open: true,
+    title: 'Remove this address?',
+    children: <p>You can add it again at any time.</p>,
+    footer: (
+      <Button variant="danger" fullWidth onClick={() => undefined}>
+        Remove
+      </Button>
+    ),
+  },
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+};

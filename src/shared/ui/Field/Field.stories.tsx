@@ -115,3 +115,14 @@ export const WithReactHookForm: Story = {
     );
   },
 };
+
+/** Usage (Field.usage.mdx), a mistake: the label hidden and a placeholder in its place, gone once the shopper types. */
+export const DontPlaceholderAsLabel: Story = { args: { hideLabel: true, placeholder: 'Email' } };
+
+/** Usage, a mistake: an error that does not say what to fix. */
+export const DontVagueError: Story = { args: { defaultValue: 'priya@', error: 'Invalid' } };
+
+/** Usage, a mistake: the expected format only as a placeholder, hidden as soon as the field has a value. */
+export const DontFormatInPlaceholder: Story = {
+  args: { label: 'Phone', type: 'tel', name: 'phone', autoComplete: 'tel', placeholder: '+91 98765 43210' },
+};

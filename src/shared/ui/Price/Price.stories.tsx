@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Badge } from '../Badge';
 import { Price } from './Price';
 
 const meta = {
@@ -26,3 +27,20 @@ export const Small: Story = { args: { size: 'sm' } };
 
 /** Product page size; Indian digit grouping: ₹1,23,456. */
 export const Large: Story = { args: { size: 'lg', price: 123456, originalPrice: 149999 } };
+
+/** Usage (Price.usage.mdx), a mistake: a price written by hand, not by Price and formatINR (no Indian grouping, paise shown). */
+export const DontHandMadePrice: Story = {
+  render: () => <span>₹{(123456).toFixed(2)}</span>,
+};
+
+/** Usage, a mistake: a second discount badge beside Price, which already shows the % OFF. */
+export const DontRepeatTheDiscount: Story = {
+  render: (args) => (
+    <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'baseline' }}>
+      <Price {...args} />
+      <Badge tone="brand" emphasis="solid">
+        35% OFF
+      </Badge>
+    </span>
+  ),
+};

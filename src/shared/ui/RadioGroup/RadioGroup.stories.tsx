@@ -71,3 +71,44 @@ export const WithDisabledOption: Story = {
     ],
   },
 };
+
+const MANY_STATES = [
+  'Andhra Pradesh',
+  'Assam',
+  'Bihar',
+  'Gujarat',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Tamil Nadu',
+  'Telangana',
+  'Uttar Pradesh',
+  'West Bengal',
+];
+
+/** Usage (RadioGroup.usage.mdx), a mistake: a long list as radios, a page of scrolling for one answer. */
+export const DontRadioGroupForLongList: Story = {
+  args: {
+    legend: 'State',
+    name: 'state',
+    value: null,
+    direction: 'column',
+    options: MANY_STATES.map((state) => ({ value: state, label: state })),
+  },
+};
+
+/** Usage, a mistake: an option disabled without a word on why. */
+export const DontDisabledWithoutReason: Story = {
+  args: {
+    direction: 'column',
+    options: [
+      { value: 'card', label: 'Card' },
+      { value: 'upi', label: 'UPI' },
+      { value: 'cod', label: 'Cash on Delivery', disabled: true },
+    ],
+  },
+};

@@ -88,3 +88,22 @@ export const WithReactHookForm: Story = {
     );
   },
 };
+
+/** Usage (Select.usage.mdx), a mistake: three choices the shopper should see at once, hidden in a menu. */
+export const DontSelectForFewOptions: Story = {
+  args: {
+    label: 'Payment Method',
+    name: 'payment',
+    options: [
+      { value: 'card', label: 'Card' },
+      { value: 'upi', label: 'UPI' },
+      { value: 'cod', label: 'Cash on Delivery' },
+    ],
+    defaultValue: 'card',
+  },
+};
+
+/** Usage, a mistake: a required choice made for the shopper, who may never notice it (a parcel to the wrong state). */
+export const DontPreselectARequiredChoice: Story = {
+  args: { label: 'State', name: 'state', options: STATES, defaultValue: 'Karnataka', required: true },
+};

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, screen, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Input } from '../Field';
 import { ToastViewport, useToast } from './Toast';
 import { ToastView } from './ToastView';
 
@@ -102,4 +103,42 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add without size' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
   },
+};
+
+/** One toast as the viewport shows it, in a column of the viewport's width. */
+const OneToast = styled.div`
+  max-width: 24rem;
+`;
+
+/** A field above a toast. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 24rem;
+`;
+
+/** Usage (Toast.usage.mdx), a mistake: a question in a toast, which leaves by itself before it is answered. */
+export const DontToastForAQuestion: Story = {
+  render: () => (
+    <OneToast>
+      <ToastView
+        tone="info"
+        message="Remove this item from your cart?"
+        action={{ label: 'Remove', onAction: () => undefined }}
+        onDismiss={() => undefined}
+      />
+    </OneToast>
+  ),
+};
+
+/** Usage, a mistake: a field's error as a toast, away from the field and gone in a few seconds. */
+export const DontToastForAFieldError: Story = {
+  render: () => (
+    <Stack>
+      <Input label="Email" type="email" name="email" autoComplete="email" defaultValue="priya@" />
+      <OneToast>
+        <ToastView tone="error" message="Please enter a valid email" onDismiss={() => undefined} />
+      </OneToast>
+    </Stack>
+  ),
 };
