@@ -1,9 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createFirstInteraction, useFirstInteraction, type FirstInteraction } from './firstInteraction';
-
-function Probe({ interaction }: { interaction: FirstInteraction }) {
-  return <p>{useFirstInteraction(interaction) ? 'interacted' : 'waiting'}</p>;
-}
+import { act, fireEvent } from '@testing-library/react';
+import { createFirstInteraction } from './firstInteraction';
 
 describe('the first interaction', () => {
   it.each([
@@ -13,24 +9,32 @@ describe('the first interaction', () => {
     ['a touch', () => fireEvent.touchStart(document.body)],
     ['the mouse wheel', () => fireEvent.wheel(document.body)],
     ['a click alone (assistive technology activating a link)', () => fireEvent.click(document.body)],
-  ])('turns true on %s, and stays true for later components', (_name, interact) => {
+  ])('happens on %s, tells its subscribers once, and stays happened for later ones', (_name, interact) => {
     const interaction = createFirstInteraction(window);
-    const { unmount } = render(<Probe interaction={interaction} />);
-    expect(screen.getByText('waiting')).toBeInTheDocument();
+    const listener = jest.fn();
+    interaction.subscribe(listener);
+    expect(interaction.happened()).toBe(false);
     act(interact);
-    expect(screen.getByText('interacted')).toBeInTheDocument();
     expect(interaction.happened()).toBe(true);
-    unmount();
-    render(<Probe interaction={interaction} />);
-    expect(screen.getByText('interacted')).toBeInTheDocument();
+    expect(listener).toHaveBeenCalledTimes(1);
+    act(interact);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A part that comes later reads it as happened, and waits for nothing.
+    const later = jest.fn();
+    interaction.subscribe(later);
+    act(interact);
+    expect(later).not.toHaveBeenCalled();
+    expect(interaction.happened()).toBe(true);
   });
 
   it('ignores what is not an interaction (the mouse merely passing over)', () => {
     const interaction = createFirstInteraction(window);
-    render(<Probe interaction={interaction} />);
+    const listener = jest.fn();
+    interaction.subscribe(listener);
     fireEvent.mouseMove(document.body);
     fireEvent.focus(window);
-    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(interaction.happened()).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('listens only once asked, and stops listening once it has happened', () => {

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The shopper's first interaction with the page: a scroll, wheel, touch, pointer press or key press
  * anywhere. UI that only an interaction shows (a toast, an open menu) loads then, in the
@@ -85,11 +83,3 @@ export const pageInteraction = createFirstInteraction(
   typeof window === 'undefined' ? undefined : window,
   true,
 );
-
-/**
- * Whether the shopper has interacted with the page yet (false while prerendering and hydrating,
- * so the markup matches). `interaction`: the page's, unless a test builds its own.
- */
-export function useFirstInteraction(interaction: FirstInteraction = pageInteraction): boolean {
-  return useSyncExternalStore(interaction.subscribe, interaction.happened, () => false);
-}
