@@ -41,7 +41,7 @@ function filesUnder(dir, pattern = /./) {
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|json)$/;
 const notTest = (file) => !/\.(test|stories)\.tsx?$/.test(file);
 
-export const CHECKS = {
+const CHECKS = {
   lighthouse: {
     record: 'perf/lighthouse.json',
     inputs: () => [
@@ -69,7 +69,7 @@ export const CHECKS = {
 };
 
 /** The hash of a check's inputs: each file's path and content, in a stable order. */
-export function inputHash(check) {
+function inputHash(check) {
   const hash = createHash('sha256');
   const files = [...new Set(check.inputs())].sort();
   for (const file of files) {

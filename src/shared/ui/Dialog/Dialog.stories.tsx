@@ -6,8 +6,18 @@ import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
 import { Dialog, type DialogProps } from './Dialog';
 
-/** A page with an opener button; the dialog's `open` starts from the story's args. */
-function DialogDemo({ open: initiallyOpen, onClose, footer, ...args }: DialogProps) {
+/**
+ * A page with an opener button; the dialog's `open` starts from the story's args. Its footer: the
+ * story's `answers` (each closes it), else, when `footer` is set, Not now and Save.
+ */
+function DialogDemo({
+  open: initiallyOpen,
+  onClose,
+  footer,
+  opener = 'Open dialog',
+  answers,
+  ...args
+}: DialogProps & { opener?: string; answers?: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(initiallyOpen);
   const close = () => {
     setOpen(false);
@@ -16,10 +26,15 @@ function DialogDemo({ open: initiallyOpen, onClose, footer, ...args }: DialogPro
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Open dialog
+        {opener}
       </Button>
       <p>Page content behind the dialog.</p>
-      <Dialog {...args} open={open} onClose={close} footer={footer && <FooterButtons onClose={close} />} />
+      <Dialog
+        {...args}
+        open={open}
+        onClose={close}
+        footer={answers ? answers(close) : footer && <FooterButtons onClose={close} />}
+      />
     </>
   );
 }
@@ -157,31 +172,6 @@ export const Wide: Story = {
   },
 };
 
-/** A page with an opener and a dialog whose answers the story gives (each closes it). */
-function DialogWithAnswers({
-  opener,
-  answers,
-  open: initiallyOpen,
-  onClose,
-  footer: _footer,
-  ...args
-}: DialogProps & { opener: string; answers: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const close = () => {
-    setOpen(false);
-    onClose();
-  };
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {opener}
-      </Button>
-      <p>Page content behind the dialog.</p>
-      <Dialog {...args} open={open} onClose={close} footer={answers(close)} />
-    </>
-  );
-}
-
 /** An open modal stays in its own frame on a docs page (a Usage page shows it without taking over the page). */
 const inOwnFrame = { docs: { story: { inline: false, height: '420px' } } };
 
@@ -199,7 +189,7 @@ export const DoAskBeforeWhatCannotBeUndone: Story = {
   },
   parameters: inOwnFrame,
   render: (args) => (
-    <DialogWithAnswers
+    <DialogDemo
       {...args}
       opener="Cancel Order"
       answers={(close) => (
@@ -225,10 +215,6 @@ export const DontDialogForAMessage: Story = {
   },
   parameters: inOwnFrame,
   render: (args) => (
-    <DialogWithAnswers
-      {...args}
-      opener="Add to Cart"
-      answers={(close) => <Button onClick={close}>OK</Button>}
-    />
+    <DialogDemo {...args} opener="Add to Cart" answers={(close) => <Button onClick={close}>OK</Button>} />
   ),
 };
