@@ -29,6 +29,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // The trace of a failed attempt, retried or not.
     trace: 'retain-on-failure',
+    // No service worker but in the tests about it (reliability.spec's offline visit): in a fresh
+    // context, each test's first page would install it and precache the whole shop (142 files),
+    // about a tenth of the suite's CPU, for tests that never use it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -83,6 +83,8 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 test('a route change moves focus to the new h1 and sets the title', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.locator('main h1')).toBeVisible();
+  // A route change is the app's: a press before it is ready follows the link as a page load.
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping' }).click();
   await expect(page).toHaveTitle('Shipping — Rangoli');
   await expect(page.locator('main h1')).toBeFocused();

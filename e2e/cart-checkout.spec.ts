@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { EXPECTED_NOISE } from './support/shop';
 
 /**
  * Cart, wishlist, checkout and orders journeys (issue 5), run at 1280 px ("desktop") and 390 px
@@ -67,7 +68,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.afterEach(() => {
-  const real = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p));
+  const real = problems.filter((p) => !EXPECTED_NOISE.test(p));
   expect(real, 'console errors, warnings or page errors').toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_UNAVAILABLE_MSG } from '../src/shared/lib/firstLoadText';
 import { MSG } from '../src/shared/lib/messages';
-import { test, expect, seed, PRIYA } from './support/shop';
+import { test, expect, seed, PRIYA, EXPECTED_NOISE } from './support/shop';
 
 /**
  * Reliability and security (issue 7), at 1280 px ("desktop") and 390 px ("phone"): storage that
@@ -42,8 +42,7 @@ function watch(page: Page): string[] {
   return problems;
 }
 
-const realProblems = (problems: string[]) =>
-  problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p));
+const realProblems = (problems: string[]) => problems.filter((p) => !EXPECTED_NOISE.test(p));
 
 async function blockExternal(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
@@ -209,6 +208,8 @@ test.describe('repeats', () => {
 });
 
 test.describe('offline', () => {
+  // The one place the service worker runs (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test('after the first visit, /women and /product/1 reload with the network off', async ({
     page,
     context,
