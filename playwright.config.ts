@@ -27,8 +27,10 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // The trace of a failed attempt, retried or not.
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a test's CPU, so CI records one only when a test
+    // runs again after failing (its retry: a second failure, or a flake, comes with its trace); a run
+    // by hand keeps the trace of any failed test (no retries there).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No service worker but in the tests about it (reliability.spec's offline visit): in a fresh
     // context, each test's first page would install it and precache the whole shop (142 files),
     // about a tenth of the suite's CPU, for tests that never use it.
