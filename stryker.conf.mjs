@@ -46,7 +46,10 @@ const config = {
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  thresholds: { high: 90, low: 85, break: 85 },
+  // scripts/mutation-gate.mjs (CI) runs Stryker on the stale files alone (MUTATION_GATE=stale) and
+  // holds the total over every critical file to this break threshold itself: a run over a few
+  // files is not judged on their score alone.
+  thresholds: { high: 90, low: 85, break: process.env.MUTATION_GATE === 'stale' ? null : 85 },
   ignorePatterns: [
     'dist',
     'storybook-static',
