@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect } from 'storybook/test';
 import { SAMPLE_PROFILE } from '@/features/auth';
 import CheckoutPage from './CheckoutPage';
+import { DRAFT_KEY } from './checkoutDraft';
 
 /** The checkout's three steps (shipping, payment, review) beside the order's summary. */
 const meta = {
@@ -20,6 +21,9 @@ const meta = {
       },
     },
   },
+  // A reload keeps the step the shopper was on (checkoutDraft.ts, this tab's sessionStorage): each
+  // story starts from the Shipping step whatever the one before it left.
+  beforeEach: () => sessionStorage.removeItem(DRAFT_KEY),
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 
@@ -37,5 +41,22 @@ export const Payment: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
+  },
+};
+
+/**
+ * Shipping to the saved address, paying by UPI: the review step, its heading focused, showing the
+ * order as it will be placed (items, address, 'UPI: priya@okaxis', total) with Back and Place Order.
+ */
+export const Review: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: 'UPI' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'UPI ID' }), 'priya@okaxis');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Review' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Review Your Order' })).toHaveFocus();
+    await expect(canvas.getByText('UPI: priya@okaxis')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon, ChevronRightIcon } from '../Icons';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
@@ -103,4 +104,44 @@ export const DontButtonToNavigate: Story = {
 /** Usage, a mistake: disabled while sending, the button leaves the tab order and the shopper's focus with it. */
 export const DontDisableWhileSending: Story = {
   args: { disabled: true, type: 'submit', children: 'Sending...' },
+};
+
+/**
+ * Each variant in each state, side by side (storybook-addon-pseudo-states forces the states). Hover
+ * darkens or tints a button; the keyboard's focus adds the shop's focus ring; a press looks like
+ * hover (no look of its own). Disabled stays as it is: no hover.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('button:enabled', 'a[href]') },
+  render: ({ size }) => (
+    <StatesTable
+      caption="Button in each state"
+      rows={[
+        ...(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => ({
+          name: variant[0]!.toUpperCase() + variant.slice(1),
+          render: () => (
+            <Button variant={variant} size={size}>
+              Add to Cart
+            </Button>
+          ),
+        })),
+        {
+          name: 'Disabled',
+          render: () => (
+            <Button size={size} disabled>
+              Out of stock
+            </Button>
+          ),
+        },
+        {
+          name: 'As a link',
+          render: () => (
+            <ButtonLink to="/women" size={size}>
+              Start Shopping
+            </ButtonLink>
+          ),
+        },
+      ]}
+    />
+  ),
 };

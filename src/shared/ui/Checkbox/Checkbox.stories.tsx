@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -72,3 +73,29 @@ export const DontCheckboxesForOneChoice: Story = {
 
 /** Usage, a mistake: a negative label, so that ticking means "no". */
 export const DontNegativeLabel: Story = { args: { label: "Don't remember me", name: 'forget' } };
+
+/**
+ * A checkbox in each state, side by side (storybook-addon-pseudo-states forces the states). A native
+ * checkbox in the brand's colour: its hover and pressed looks are the browser's own, which the addon
+ * cannot force, so those columns show the shop's styles only; the keyboard's focus adds the focus
+ * ring. A disabled checkbox takes none.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('input:enabled') },
+  render: (args) => (
+    <StatesTable
+      caption="Checkbox in each state"
+      rows={[
+        { name: 'Unchecked', render: () => <Checkbox {...args} /> },
+        { name: 'Checked', render: () => <Checkbox {...args} defaultChecked /> },
+        {
+          name: 'With an error',
+          render: () => (
+            <Checkbox label="I agree to the Terms of Use" name="terms" error="Please accept the terms" />
+          ),
+        },
+        { name: 'Disabled', render: () => <Checkbox label="Puma (0)" name="brand" disabled /> },
+      ]}
+    />
+  ),
+};

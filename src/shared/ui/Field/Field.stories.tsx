@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 import { Field, Input, TextArea } from './Field';
 import { PasswordInput } from './PasswordInput';
 
@@ -125,4 +126,28 @@ export const DontVagueError: Story = { args: { defaultValue: 'priya@', error: 'I
 /** Usage, a mistake: the expected format only as a placeholder, hidden as soon as the field has a value. */
 export const DontFormatInPlaceholder: Story = {
   args: { label: 'Phone', type: 'tel', name: 'phone', autoComplete: 'tel', placeholder: '+91 98765 43210' },
+};
+
+/**
+ * A text field in each state, side by side (storybook-addon-pseudo-states forces the states). Hover
+ * darkens the border (an error keeps its red); focus turns it blue and adds the shop's focus ring, as
+ * a field focused by a click does too. A disabled field takes neither.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('input:enabled') },
+  render: (args) => (
+    <StatesTable
+      caption="Text field in each state"
+      cellWidth="14rem"
+      rows={[
+        { name: 'Empty', render: () => <Input {...args} /> },
+        { name: 'Filled', render: () => <Input {...args} defaultValue="priya@example.com" /> },
+        {
+          name: 'With an error',
+          render: () => <Input {...args} defaultValue="priya@" error="Please enter a valid email" />,
+        },
+        { name: 'Disabled', render: () => <Input {...args} disabled defaultValue="priya@example.com" /> },
+      ]}
+    />
+  ),
 };

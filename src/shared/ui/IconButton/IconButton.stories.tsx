@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { CountBadge } from '../Badge';
 import { CartIcon, GridIcon, HeartIcon, ListIcon, MenuIcon, TrashIcon } from '../Icons';
 import { IconButton, IconLink } from './IconButton';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 
 const meta = {
   title: 'Design system/IconButton',
@@ -67,5 +68,69 @@ export const LinkWithCount: Story = {
       <CartIcon />
       <CountBadge count={3} />
     </IconLink>
+  ),
+};
+
+/**
+ * Each kind in each state, side by side (storybook-addon-pseudo-states forces the states). Hover
+ * tints the circle in the brand's soft pink (a solid one darkens); the keyboard's focus adds the focus
+ * ring; a press looks like hover. A disabled one takes neither.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('button:enabled', 'a[href]') },
+  render: () => (
+    <StatesTable
+      caption="Icon button in each state"
+      rows={[
+        {
+          name: 'Ghost',
+          render: () => (
+            <IconButton label="Open menu">
+              <MenuIcon />
+            </IconButton>
+          ),
+        },
+        {
+          name: 'Outline',
+          render: () => (
+            <IconButton label="Remove" variant="outline">
+              <TrashIcon />
+            </IconButton>
+          ),
+        },
+        {
+          name: 'Solid',
+          render: () => (
+            <IconButton label="Add to Cart" variant="solid">
+              <CartIcon />
+            </IconButton>
+          ),
+        },
+        {
+          name: 'Pressed',
+          render: () => (
+            <IconButton label="Remove from wishlist" variant="outline" pressed>
+              <HeartIcon filled />
+            </IconButton>
+          ),
+        },
+        {
+          name: 'Disabled',
+          render: () => (
+            <IconButton label="Remove" disabled>
+              <TrashIcon />
+            </IconButton>
+          ),
+        },
+        {
+          name: 'As a link',
+          render: () => (
+            <IconLink to="/cart" label="Cart">
+              <CartIcon />
+            </IconLink>
+          ),
+        },
+      ]}
+    />
   ),
 };

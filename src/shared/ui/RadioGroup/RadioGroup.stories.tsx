@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 
 /** Holds the value, starting from the story's `value` arg. */
@@ -111,4 +112,35 @@ export const DontDisabledWithoutReason: Story = {
       { value: 'cod', label: 'Cash on Delivery', disabled: true },
     ],
   },
+};
+
+/**
+ * A radio group in each state, side by side (storybook-addon-pseudo-states forces the states on its
+ * first option, where the keyboard enters a group with nothing chosen). Native radios in the brand's
+ * colour: hover and pressed looks are the browser's own, which the addon cannot force; the
+ * keyboard's focus adds the shop's focus ring. Each group has a name of its own.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('label:first-of-type > input:enabled') },
+  render: ({ name: _name, ...args }) => (
+    <StatesTable
+      caption="Radio group in each state"
+      rows={[
+        { name: 'Chosen', render: () => <Controlled {...args} direction="column" /> },
+        {
+          name: 'None chosen, with an error',
+          render: () => (
+            <Controlled
+              {...args}
+              direction="column"
+              value={null}
+              required
+              error="Please choose a payment method"
+            />
+          ),
+        },
+        { name: 'Disabled', render: () => <Controlled {...args} direction="column" disabled /> },
+      ]}
+    />
+  ),
 };

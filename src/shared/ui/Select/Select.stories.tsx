@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
+import { pseudoStates, StatesTable } from '../pseudoStates.story';
 import { Select } from './Select';
 
 const SORT_OPTIONS = [
@@ -106,4 +107,49 @@ export const DontSelectForFewOptions: Story = {
 /** Usage, a mistake: a required choice made for the shopper, who may never notice it (a parcel to the wrong state). */
 export const DontPreselectARequiredChoice: Story = {
   args: { label: 'State', name: 'state', options: STATES, defaultValue: 'Karnataka', required: true },
+};
+
+/**
+ * A select in each state, side by side (storybook-addon-pseudo-states forces the states): the same
+ * box as a text field, so the same looks. Hover darkens the border; focus turns it blue with the
+ * focus ring. A disabled select takes neither.
+ */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('select:enabled') },
+  render: (args) => (
+    <StatesTable
+      caption="Select in each state"
+      cellWidth="14rem"
+      rows={[
+        { name: 'Chosen', render: () => <Select {...args} /> },
+        {
+          name: 'With a placeholder',
+          render: () => (
+            <Select
+              label="State"
+              name="state"
+              options={STATES}
+              placeholder="Select a state"
+              defaultValue=""
+            />
+          ),
+        },
+        {
+          name: 'With an error',
+          render: () => (
+            <Select
+              label="State"
+              name="state"
+              options={STATES}
+              placeholder="Select a state"
+              defaultValue=""
+              required
+              error="State is required"
+            />
+          ),
+        },
+        { name: 'Disabled', render: () => <Select {...args} disabled /> },
+      ]}
+    />
+  ),
 };

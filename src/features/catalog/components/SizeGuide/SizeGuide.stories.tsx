@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { PRODUCTS } from '../../products';
-import { sizeChartFor } from '../../sizeCharts';
+import { formatFigure, MEASURE_LABELS, sizeChartFor } from '../../sizeCharts';
 import { SizeGuide } from './SizeGuide';
 
 const chartOf = (id: number) => {
@@ -79,3 +79,59 @@ export const WaistSizes: Story = { args: { chart: chartOf(22) } };
 
 /** Kids (product 50, all five ages): by age, with US sizes, height and chest as ranges. */
 export const Kids: Story = { args: { chart: chartOf(50) } };
+
+/** The bust of size M in product 1's chart, as the table should show it in `unit`. */
+const bustOfM = (unit: 'in' | 'cm') => {
+  const figure = chartOf(1).rows.find((row) => row.size === 'M')?.figures.bust;
+  if (figure === undefined) throw new Error('Product 1 has no bust for M');
+  return formatFigure(figure, unit);
+};
+
+/** What the open guide's table shows in the Bust column of size M's row. */
+const bustOfMShown = () => {
+  const table = screen.getByRole('table');
+  const column = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((header) => header.textContent === MEASURE_LABELS.bust);
+  const row = within(table).getByRole('row', { name: /^M\b/ });
+  return row.querySelectorAll('th, td')[column]?.textContent;
+};
+
+/**
+ * From the product page's 'Size guide' button: the dialog opens in inches, and 'cm' converts every
+ * figure (M's bust, the table's caption), its button pressed instead of 'in'.
+ */
+export const OpenAndSwitchToCm: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Size guide' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Size guide' }));
+    const units = within(dialog.getByRole('group', { name: 'Units' }));
+    await expect(units.getByRole('button', { name: 'in' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bustOfMShown()).toBe(bustOfM('in'));
+
+    await userEvent.click(units.getByRole('button', { name: 'cm' }));
+    await expect(units.getByRole('button', { name: 'cm' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(units.getByRole('button', { name: 'in' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByRole('table', { name: /body measurements in centimetres$/ })).toBeVisible();
+    await expect(bustOfMShown()).toBe(bustOfM('cm'));
+    await expect(bustOfM('cm')).not.toBe(bustOfM('in'));
+  },
+};
+
+/** 'Save M as my size': its button is pressed, the row reads 'Your size', and the page is told. */
+export const SaveMySize: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Size guide' }));
+    const save = dialog.getByRole('button', { name: 'Save M as my size' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(args.onSaveSize).toHaveBeenCalledWith('M');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(dialog.getByRole('row', { name: /^M\b/ })).getByText('Your size')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save L as my size' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};

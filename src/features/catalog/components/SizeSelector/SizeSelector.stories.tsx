@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { SizeSelector, type SizeSelectorProps } from './SizeSelector';
 
 const meta = {
@@ -49,5 +49,28 @@ export const WithGuide: Story = {
         Size guide
       </button>
     ),
+  },
+};
+
+/** Picking M, then L: one size pressed at a time, each pick told to the page; XL sold out stays out of reach. */
+export const PickASize: Story = {
+  args: { soldOut: ['XL'] },
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Select Size' });
+    await expect(group).toBeVisible();
+    const size = (name: string) => canvas.getByRole('button', { name });
+
+    await userEvent.click(size('M'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('M');
+    await expect(size('M')).toHaveAttribute('aria-pressed', 'true');
+    await expect(size('S')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(size('L'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('L');
+    await expect(size('L')).toHaveAttribute('aria-pressed', 'true');
+    await expect(size('M')).toHaveAttribute('aria-pressed', 'false');
+
+    await expect(size('XL, sold out')).toBeDisabled();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

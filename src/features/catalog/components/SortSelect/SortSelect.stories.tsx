@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
 import { SEARCH_SORT_OPTIONS } from '../../sort';
 import { SortSelect, type SortSelectProps } from './SortSelect';
 
@@ -29,3 +30,32 @@ export const BiggestDiscount: Story = { args: { value: 'discount' } };
 
 /** Search offers four sorts. */
 export const Search: Story = { args: { options: SEARCH_SORT_OPTIONS } };
+
+/**
+ * Choosing 'Price: High to Low' as a shopper does: the listing is told the sort's key, and the select
+ * shows it (the listing holds the value: here, the story).
+ */
+export const ChangeSort: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <SortSelect
+        {...args}
+        value={value}
+        onChange={(sort) => {
+          args.onChange(sort);
+          setValue(sort);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveDisplayValue('Featured');
+    await userEvent.selectOptions(select, 'Price: High to Low');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith('priceHighToLow');
+    await expect(select).toHaveValue('priceHighToLow');
+    await expect(select).toHaveDisplayValue('Price: High to Low');
+  },
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PRODUCTS } from '@/features/catalog';
 import { searchProducts } from '../../engine/productSearch';
 import { facetCounts } from '../../filters';
@@ -89,3 +89,44 @@ export const KidsListing: Story = {
 
 /** Inside the drawer: no heading of its own. */
 export const WithoutHeading: Story = { args: { showHeading: false } };
+
+/**
+ * Ticking a brand of the shirts, Van Heusen: the page gets the whole filter set, the box stays
+ * ticked, and the counts narrow to its one shirt (M: 6 to 1; 'Under ₹1,000' gives none, so it is
+ * disabled). Then the ₹1,000–₹2,000 quick pick: pressed, its range sent with the brand.
+ */
+export const ToggleFilters: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const brand = within(canvas.getByRole('group', { name: 'Brand' }));
+    const size = within(canvas.getByRole('group', { name: 'Size' }));
+    await expect(size.getByRole('checkbox', { name: 'M (6)' })).toBeEnabled();
+
+    const vanHeusen = brand.getByRole('checkbox', { name: 'Van Heusen (1)' });
+    await userEvent.click(vanHeusen);
+    await expect(vanHeusen).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ brands: ['Van Heusen'] }));
+    await expect(size.getByRole('checkbox', { name: 'M (1)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Under ₹1,000 (0)' })).toBeDisabled();
+
+    const pick = canvas.getByRole('button', { name: '₹1,000–₹2,000 (1)' });
+    await expect(pick).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(pick);
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ brands: ['Van Heusen'], priceRange: [1000, 2000] }),
+    );
+  },
+};
+
+/** Clear All from a brand, a size and a price ticked: every box unticked, no quick pick pressed, the page told. */
+export const ClearAll: Story = {
+  args: WithActiveFilters.args,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('checkbox', { name: /^XXL \(\d+\)$/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { pressed: true })).toHaveTextContent(/^₹1,000–₹2,000/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
+    await expect(args.onClearAll).toHaveBeenCalledOnce();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(canvas.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+  },
+};
