@@ -12,7 +12,8 @@
 // - lighthouse: the built first-load assets (dist/'s HTML, JavaScript and CSS; content-hashed by
 //   webpack, so equal sources build equal files) and the script that audits them.
 // - bench-app: the catalogue's engine and worker, the listing and the header's search (what the
-//   benchmark's interactions run), the benchmark itself and the package versions.
+//   benchmark's interactions run), the benchmark itself, and the locked versions of the packages
+//   but the test, lint and Storybook tooling.
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,13 +63,28 @@ const CHECKS = {
         'src/app/boot/catalogWorker.ts',
         ...filesUnder('bench', SOURCE),
         'scripts/catalog.ts',
-        'package-lock.json',
       ].filter(notTest),
+    // Not the whole lock file: a Storybook addon or a lint rule does not move the benchmark.
+    packages: (name) =>
+      !/storybook|eslint|prettier|jest|testing-library|stryker|knip|madge|pixelmatch/.test(name),
     result: 'reports/bench-app.json',
   },
 };
 
-/** The hash of a check's inputs: each file's path and content, in a stable order. */
+/** The locked version and integrity of each package of package.json that `wanted` keeps. */
+function lockedPackages(wanted) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter(wanted)
+    .sort()
+    .map((name) => {
+      const entry = lock.packages?.[`node_modules/${name}`] ?? {};
+      return `${name}@${entry.version ?? '?'} ${entry.integrity ?? ''}`;
+    });
+}
+
+/** The hash of a check's inputs: each file's path and content, in a stable order (and its packages). */
 function inputHash(check) {
   const hash = createHash('sha256');
   const files = [...new Set(check.inputs())].sort();
@@ -77,7 +93,9 @@ function inputHash(check) {
     hash.update(fs.readFileSync(path.join(ROOT, file)));
     hash.update('\0');
   }
-  return `${files.length}:${hash.digest('hex').slice(0, 16)}`;
+  const packages = check.packages ? lockedPackages(check.packages) : [];
+  for (const line of packages) hash.update(`${line}\0`);
+  return `${files.length + packages.length}:${hash.digest('hex').slice(0, 16)}`;
 }
 
 const git = (...args) => {
