@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lockedPackages } from './mutation-gate.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -71,17 +72,15 @@ const CHECKS = {
   },
 };
 
-/** The locked version and integrity of each package of package.json that `wanted` keeps. */
-function lockedPackages(wanted) {
+/**
+ * The locked packages of package.json that `wanted` keeps, with all they depend on (the mutation
+ * gate's resolution of the lock file): "lock key version integrity", sorted.
+ */
+function packagesOf(wanted) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
-  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
-    .filter(wanted)
-    .sort()
-    .map((name) => {
-      const entry = lock.packages?.[`node_modules/${name}`] ?? {};
-      return `${name}@${entry.version ?? '?'} ${entry.integrity ?? ''}`;
-    });
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(wanted);
+  return [...lockedPackages(lock, names)].map(([key, locked]) => `${key} ${locked}`).sort();
 }
 
 /** The hash of a check's inputs: each file's path and content, in a stable order (and its packages). */
@@ -93,7 +92,7 @@ function inputHash(check) {
     hash.update(fs.readFileSync(path.join(ROOT, file)));
     hash.update('\0');
   }
-  const packages = check.packages ? lockedPackages(check.packages) : [];
+  const packages = check.packages ? packagesOf(check.packages) : [];
   for (const line of packages) hash.update(`${line}\0`);
   return `${files.length + packages.length}:${hash.digest('hex').slice(0, 16)}`;
 }
