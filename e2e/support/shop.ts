@@ -75,7 +75,6 @@ export async function signInOnPage(page: Page, { remember = true } = {}): Promis
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and best practices. */
 /**
  * What a test's console may say that is no problem: failed external image loads (no internet here,
  * the shop's bundled fallbacks show), and Playwright's note that it blocked the service worker
@@ -86,6 +85,7 @@ export const EXPECTED_NOISE = new RegExp(
   `ERR_INTERNET_DISCONNECTED|Failed to load resource|${SERVICE_WORKER_BLOCKED}`,
 );
 
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules and best practices. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   // Legacy mode: axe runs in the page itself, not also in a blank page it opens to merge the
   // frames' results (the shop has no frames). It halves axe's time: about 1 s less a page.

@@ -31,15 +31,17 @@ type Story = StoryObj<typeof meta>;
 
 export const SortBy: Story = {};
 
+/** A state to choose, nothing chosen yet: WithPlaceholder's and the States story's. */
+const CHOOSE_A_STATE = {
+  label: 'State',
+  name: 'state',
+  options: STATES,
+  placeholder: 'Select a state',
+  defaultValue: '',
+};
+
 export const WithPlaceholder: Story = {
-  args: {
-    label: 'State',
-    name: 'state',
-    options: STATES,
-    placeholder: 'Select a state',
-    defaultValue: '',
-    required: true,
-  },
+  args: { ...CHOOSE_A_STATE, required: true },
 };
 
 export const WithError: Story = {
@@ -124,29 +126,11 @@ export const States: Story = {
         { name: 'Chosen', render: () => <Select {...args} /> },
         {
           name: 'With a placeholder',
-          render: () => (
-            <Select
-              label="State"
-              name="state"
-              options={STATES}
-              placeholder="Select a state"
-              defaultValue=""
-            />
-          ),
+          render: () => <Select {...CHOOSE_A_STATE} />,
         },
         {
           name: 'With an error',
-          render: () => (
-            <Select
-              label="State"
-              name="state"
-              options={STATES}
-              placeholder="Select a state"
-              defaultValue=""
-              required
-              error="State is required"
-            />
-          ),
+          render: () => <Select {...CHOOSE_A_STATE} required error="State is required" />,
         },
         { name: 'Disabled', render: () => <Select {...args} disabled /> },
       ]}
