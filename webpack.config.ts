@@ -5,7 +5,12 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import { PageShellPlugin } from './scripts/page-shell';
-import { reactRouterTrimRule, stylisPrefixerOff } from './scripts/bundle-trims';
+import {
+  reactRangeEsmRule,
+  reactRouterTrimRule,
+  reduxPersistHelpersRule,
+  stylisPrefixerOff,
+} from './scripts/bundle-trims';
 import {
   catalogData,
   catalogName,
@@ -203,7 +208,12 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     module: {
       // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
       // so that what is tested and served is what ships.
-      rules: [typescriptRule(production), reactRouterTrimRule()],
+      rules: [
+        typescriptRule(production),
+        reactRouterTrimRule(),
+        reactRangeEsmRule(),
+        reduxPersistHelpersRule(),
+      ],
     },
     plugins: [
       stylisPrefixerOff(),
