@@ -23,19 +23,19 @@ afterEach(() => {
 });
 
 describe('renderApp', () => {
-  it('renders the shell from scratch: the HTML emptied, the root ready at once, the app rendered into it', () => {
+  it("renders the shell from scratch: the shell's HTML kept until React's first commit replaces it, React saying when it is ready", () => {
     const root = rootWith();
     const store = makeStore();
     const ready = jest.fn();
     renderApp(root, store, store.getState(), ready);
-    expect(root.childElementCount).toBe(0);
-    expect(ready).toHaveBeenCalledTimes(1);
+    expect(root).toHaveTextContent('What the HTML came with');
+    expect(ready).not.toHaveBeenCalled();
     expect(createRoot).toHaveBeenCalledWith(
       root,
       expect.objectContaining({ onCaughtError: expect.any(Function) }),
     );
     const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
-    expect(render.mock.calls[0][0].props).toEqual({ store });
+    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready });
     expect(hydrateRoot).not.toHaveBeenCalled();
   });
 
@@ -61,8 +61,12 @@ describe('renderApp', () => {
   it('renders afresh a prerendered page served for another address (a host fallback)', () => {
     const root = rootWith('/women');
     const store = makeStore();
-    renderApp(root, store, store.getState(), jest.fn());
+    const ready = jest.fn();
+    renderApp(root, store, store.getState(), ready);
     expect(createRoot).toHaveBeenCalledTimes(1);
+    // Not this address's page: gone at once, not shown until React's first commit.
     expect(root.childElementCount).toBe(0);
+    const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
+    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready });
   });
 });

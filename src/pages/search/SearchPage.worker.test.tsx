@@ -46,11 +46,20 @@ describe('SearchPage with a catalogue that answers later (the worker)', () => {
   it('asks, shows the answer, keeps it on screen (busy) while the next comes, and shows the next', async () => {
     const { client, answerAll, asked } = laterClient();
     const store = makeStore(undefined, { queries: client });
-    const { user } = renderWithProviders(<SearchPage />, { store, route: '/search?q=shirt' });
+    const { user, container } = renderWithProviders(<SearchPage />, { store, route: '/search?q=shirt' });
     expect(screen.getByText('Loading products…')).toBeInTheDocument();
+    // The places of the filter column and of the cards are kept, hidden from assistive technology.
+    const rooms = [...container.querySelectorAll('[data-skeleton]')];
+    expect(
+      rooms.map((room) => [room.getAttribute('aria-hidden'), room.querySelectorAll('li').length]),
+    ).toEqual([
+      ['true', 0],
+      ['true', 8],
+    ]);
     expect(asked.size).toBe(1);
     answerAll();
     expect(count()).toHaveTextContent('10 products found');
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
     const first = resultNames();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceLowToHigh');

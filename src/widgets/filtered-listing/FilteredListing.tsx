@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ProductListingView, type SortKey } from '@/features/catalog';
+import { FiltersSkeleton, ProductListingView, type SortKey } from '@/features/catalog';
 import {
   FilterSidebar,
   MobileFilters,
@@ -103,7 +103,14 @@ export function FilteredListing({
       view={view}
       onViewChange={listing.setView}
       renderCard={renderProductCard}
-      sidebar={listing.baseTotal > 0 ? <FilterSidebar {...listing.panelProps} /> : undefined}
+      sidebar={
+        listing.loading ? (
+          // Its room, until the first answer says whether there is anything to filter.
+          <FiltersSkeleton />
+        ) : listing.baseTotal > 0 ? (
+          <FilterSidebar {...listing.panelProps} />
+        ) : undefined
+      }
       toolbarExtra={<MobileFilters {...listing.panelProps} />}
       filteredAway={filteredAway}
       loading={listing.loading}

@@ -147,8 +147,13 @@ const MenuButton = styled.div`
   }
 `;
 
+/**
+ * The phone's search row. Its room is kept (the box is 46px high) while the box's code loads on a
+ * page rendered in the browser, whose first render can come before it: the page below never jumps.
+ */
 const MobileSearch = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.sm};
+  min-height: calc(46px + ${({ theme }) => theme.space.sm});
   ${({ theme }) => theme.media.md} {
     display: none;
   }

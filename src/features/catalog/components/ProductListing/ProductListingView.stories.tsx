@@ -5,6 +5,7 @@ import { Button, FilterIcon } from '@/shared/ui';
 import { PRODUCTS } from '../../products';
 import { sortProducts, type SortKey } from '../../sort';
 import { ProductCard, type CardLayout } from '../ProductCard';
+import { FiltersSkeleton } from './ListingSkeleton';
 import { ProductListingView, type ProductListingViewProps } from './ProductListingView';
 
 const renderCard: ProductListingViewProps['renderCard'] = (product, options) => (
@@ -93,4 +94,15 @@ export const WithSidebar: Story = {
       </Button>
     ),
   },
+};
+
+/** The first answer is on its way: the toolbar's room and placeholder cards, said in words as a status. */
+export const Loading: Story = { args: { products: [], loading: true } };
+
+/** Loading in the list view: the placeholders are rows. */
+export const LoadingList: Story = { args: { products: [], loading: true, view: 'list' } };
+
+/** Loading where the listing has a filter column: its room is kept too (from 768 px). */
+export const LoadingWithFilters: Story = {
+  args: { products: [], loading: true, sidebar: <FiltersSkeleton /> },
 };

@@ -7,12 +7,39 @@ import * as stories from './ProductListingView.stories';
 // Listings of 24-51 cards take a while to render on a busy machine.
 jest.setTimeout(30_000);
 
-const { OnePage, WithLoadMore, ListView, Updating, SingleProduct, Empty, FilteredAway, WithSidebar } =
-  composeStories(stories);
+const {
+  OnePage,
+  WithLoadMore,
+  ListView,
+  Updating,
+  SingleProduct,
+  Empty,
+  FilteredAway,
+  WithSidebar,
+  Loading,
+  LoadingList,
+} = composeStories(stories);
 
 const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
 describe('ProductListingView', () => {
+  it("while loading, says so as a status and keeps the cards' room with placeholders hidden from assistive technology", async () => {
+    const { container } = render(<Loading />);
+    expect(screen.getByText('Loading products…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/products found/)).not.toBeInTheDocument();
+    const skeleton = container.querySelector('[data-skeleton]');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton?.querySelectorAll('li')).toHaveLength(8);
+    expect(skeleton?.querySelector('ul')).toHaveAttribute('data-layout', 'grid');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('lays the placeholders out as the view the shopper chose', () => {
+    const { container } = render(<LoadingList />);
+    expect(container.querySelector('[data-skeleton] ul')).toHaveAttribute('data-layout', 'list');
+  });
+
   it('shows the full count, sort, view and every card of a one-page list', () => {
     render(<OnePage />);
     expect(screen.getByText('20 products found')).toBeInTheDocument();

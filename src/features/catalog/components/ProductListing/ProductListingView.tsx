@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFocusNewItems, usePagedList } from '@/shared/lib/usePagedList';
-import { ButtonLink, EmptyState, SearchIcon, Spinner } from '@/shared/ui';
+import { ButtonLink, EmptyState, SearchIcon, VisuallyHidden } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
 import type { Product } from '../../types';
 import { ListingHeader } from '../ListingHeader';
 import { LoadMore } from '../LoadMore';
 import type { CardLayout } from '../ProductCard';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
+import { ListingSkeleton } from './ListingSkeleton';
 
 const Body = styled.div<{ $withSidebar: boolean }>`
   display: grid;
@@ -35,12 +36,6 @@ const SidebarSlot = styled.div`
 
 const Results = styled.div`
   min-width: 0;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 12rem;
 `;
 
 /** How many cards load their images eagerly: the first row of the widest grid. */
@@ -142,9 +137,10 @@ export function ProductListingView({
           />
         )}
         {loading ? (
-          <Loading>
-            <Spinner label="Loading products…" showLabel />
-          </Loading>
+          <>
+            <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+            <ListingSkeleton layout={view} />
+          </>
         ) : total === 0 ? (
           <EmptyState
             icon={<SearchIcon />}

@@ -1,1 +1,2 @@
 export { ProductListingView } from './ProductListingView';
+export { FiltersSkeleton } from './ListingSkeleton';
