@@ -17,6 +17,14 @@
  *   run (served throughout), so that both see the same load of the machine;
  * - the JS heap after a search (/search?q=shirt answered; after a garbage collection): the page's
  *   main thread and the catalogue's worker;
+ * - on a real phone's profile (not Lighthouse's simulation): the 70-product build at 390×844 with
+ *   4× CPU, 1.6 Mbps down and 150 ms round trips (Chrome DevTools Protocol), a fresh browser context
+ *   per run, median of --phone-runs (5) per route, for /, /women, /product/4, /cart (with one line)
+ *   and /search?q=shirt, each counted from the start of navigation: first paint (first contentful
+ *   paint), largest paint, "controls work" (the root ready and the page's primary control enabled:
+ *   Add to Cart on a product page, the header's search box everywhere; then clicked, to see it
+ *   answer), first results painted (listings and search), the search's skeleton painted, and the
+ *   dead time from the first paint to the controls working;
  * - the 70-product build's first-load JavaScript (what scripts/check-size.mjs measures) and its
  *   mobile Lighthouse LCP (simulated throttling, median of 3) on /, /women, /product/1 and
  *   /search?q=shirt (scripts/lighthouse.mjs --no-floor).
@@ -29,6 +37,9 @@
  *   npm run bench:app -- --rebuild                    build the large catalogues again
  *   npm run bench:app -- --readme                     write the table into README.md
  *   npm run bench:app -- --lighthouse-runs=0          without the mobile Lighthouse LCP (CI: its own step)
+ *   npm run bench:app -- --phone-runs=0               without the phone's profile (--check-scale: never)
+ *   npm run bench:app -- --phone-only                 the phone's profile alone, merged into the results
+ *                                                     file's other rows (and, with --readme, its own table)
  *
  * Builds: the 70-product shop is dist/ (npm run build first); the others are built into
  * .tmp/dist-N when missing (or with --rebuild). Results: bench/app-results.json.
@@ -72,6 +83,26 @@ const TARGETS = {
   lighthouseLcpMs: 1500,
 };
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? 3);
+
+/**
+ * The phone's profile (issue 33), and its targets, counted from the start of navigation. Its rows
+ * swing with the machine's load: they are recorded by hand (--check), never by CI (--check-scale).
+ */
+const PHONE = { width: 390, height: 844, cpuThrottling: 4, downMbps: 1.6, upMbps: 0.75, roundTripMs: 150 };
+const PHONE_RUNS = Number(option('phone-runs') ?? (CHECK_SCALE ? 0 : 5));
+const PHONE_ONLY = flag('phone-only');
+const PHONE_ROUTES = ['/', '/women', '/product/4', '/cart', '/search?q=shirt'] as const;
+/** The routes whose first screen is a listing of products (first results painted). */
+const PHONE_LISTINGS: readonly string[] = ['/women', '/search?q=shirt'];
+/** The prerendered ones (largest paint held to its target). */
+const PHONE_PRERENDERED: readonly string[] = ['/', '/women', '/product/4'];
+const PHONE_TARGETS = {
+  controlsMs: 2500,
+  deadAfterFirstPaintMs: 1000,
+  largestPaintPrerenderedMs: 1500,
+  searchSkeletonMs: 1200,
+  firstResultsMs: 2500,
+};
 
 const QUERY = 'jacket';
 const BRAND = 'Biba';
@@ -492,6 +523,196 @@ async function firstLoadKiB(browser: Browser, base: string, dist: string): Promi
 }
 
 // ---------------------------------------------------------------------------------------------
+// The phone's profile
+
+/** Installed before any script of the page: when its controls, its first card and its skeleton came. */
+function phoneInstrument() {
+  const times = { controls: 0, card: 0, skeleton: 0 };
+  (window as unknown as { __phone: typeof times }).__phone = times;
+  const check = () => {
+    const now = performance.now();
+    if (!times.controls && document.querySelector('#root[data-ready]')) {
+      const control = location.pathname.startsWith('/product/')
+        ? [...document.querySelectorAll('main button')].find((b) => b.textContent?.trim() === 'Add to Cart')
+        : document.getElementById('header-search-mobile');
+      if (control && !control.matches(':disabled')) times.controls = now;
+    }
+    if (!times.card && document.querySelector('main li:has(h2)')) times.card = now;
+    const skeleton = document.querySelector<HTMLElement>('[data-shell-search]');
+    if (!times.skeleton && skeleton && !skeleton.hidden) times.skeleton = now;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+interface PhoneSample {
+  firstPaint: number;
+  largestPaint: number;
+  controls: number;
+  firstResults?: number;
+  skeleton?: number;
+  dead: number;
+}
+
+/** One cold visit of `route` on the phone's profile. */
+async function phoneVisit(browser: Browser, base: string, route: string): Promise<PhoneSample> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(phoneInstrument);
+    // /cart with one line, as a returning shopper's (the stored shape: app/persistence).
+    if (route === '/cart')
+      await page.addInitScript(() => {
+        if (localStorage.getItem('cart')) return;
+        localStorage.setItem(
+          'cart',
+          JSON.stringify({
+            lines: JSON.stringify([{ id: 4, size: 'M', quantity: 1 }]),
+            _persist: '{"version":1,"rehydrated":true}',
+          }),
+        );
+      });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort('internetdisconnected'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuThrottling });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.roundTripMs,
+      downloadThroughput: (PHONE.downMbps * 1e6) / 8,
+      uploadThroughput: (PHONE.upMbps * 1e6) / 8,
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __phone: { controls: number } }).__phone.controls > 0,
+      null,
+      { timeout: 120_000 },
+    );
+    if (PHONE_LISTINGS.includes(route))
+      await page.waitForFunction(
+        () => (window as unknown as { __phone: { card: number } }).__phone.card > 0,
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
+    const times = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; controls: number; card: number; skeleton: number }>(
+          (resolve) => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+            const phone = (
+              window as unknown as { __phone: { controls: number; card: number; skeleton: number } }
+            ).__phone;
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve({ fcp, lcp: entries[entries.length - 1]!.startTime, ...phone });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          },
+        ),
+    );
+    // The control answers a click: the search box takes the focus; Add to Cart answers (a size
+    // asked for, or the line added).
+    if (route.startsWith('/product/')) {
+      const before = await page.locator('main').innerText();
+      await page.locator('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+      await page.waitForFunction((text) => document.querySelector('main')?.innerText !== text, before, {
+        timeout: 10_000,
+      });
+    } else {
+      await page.locator('#header-search-mobile').click();
+      if ((await page.evaluate(() => document.activeElement?.id)) !== 'header-search-mobile')
+        throw new Error(`${route}: the search box did not take the focus`);
+    }
+    // What is in the DOM before the first paint is painted with it.
+    const painted = (at: number) => Math.max(at, times.fcp);
+    return {
+      firstPaint: times.fcp,
+      largestPaint: times.lcp,
+      controls: times.controls,
+      ...(PHONE_LISTINGS.includes(route) ? { firstResults: painted(times.card) } : {}),
+      ...(route.startsWith('/search') ? { skeleton: times.skeleton ? painted(times.skeleton) : NaN } : {}),
+      dead: Math.max(0, times.controls - times.fcp),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+type PhoneResult = Record<keyof PhoneSample, Stats | undefined>;
+
+/** Each route's cold visits on the phone's profile, PHONE_RUNS of them, round-robin. */
+async function measurePhone(browser: Browser, base: string): Promise<Record<string, PhoneResult>> {
+  console.log(
+    `\nPhone: ${PHONE.width}×${PHONE.height}, ${PHONE.cpuThrottling}× CPU, ${PHONE.downMbps} Mbps, ${PHONE.roundTripMs} ms round trip, ${PHONE_RUNS} cold visits per route`,
+  );
+  const samples = new Map<string, PhoneSample[]>(PHONE_ROUTES.map((route) => [route, []]));
+  for (let i = 0; i < PHONE_RUNS; i += 1)
+    for (const route of PHONE_ROUTES) samples.get(route)!.push(await phoneVisit(browser, base, route));
+  const out: Record<string, PhoneResult> = {};
+  for (const [route, list] of samples) {
+    const of = (key: keyof PhoneSample) =>
+      list.every((sample) => sample[key] !== undefined)
+        ? stats(list.map((sample) => sample[key]!))
+        : undefined;
+    out[route] = {
+      firstPaint: of('firstPaint'),
+      largestPaint: of('largestPaint'),
+      controls: of('controls'),
+      firstResults: of('firstResults'),
+      skeleton: of('skeleton'),
+      dead: of('dead'),
+    };
+    const r = out[route]!;
+    console.log(
+      `  ${route}: first paint ${r.firstPaint!.median} ms, largest ${r.largestPaint!.median} ms, controls ${r.controls!.median} ms` +
+        (r.firstResults ? `, first results ${r.firstResults.median} ms` : '') +
+        (r.skeleton ? `, skeleton ${r.skeleton.median} ms` : '') +
+        `, dead ${r.dead!.median} ms`,
+    );
+  }
+  return out;
+}
+
+/** The phone's targets missed (medians). */
+function phoneMisses(phone: Record<string, PhoneResult> | undefined): string[] {
+  const out: string[] = [];
+  for (const [route, r] of Object.entries(phone ?? {})) {
+    const over = (what: string, value: number | undefined, limit: number) => {
+      if (value !== undefined && !(value <= limit))
+        out.push(`phone ${route}: ${what} ${value} ms > ${limit} ms`);
+    };
+    over('controls work at', r.controls?.median, PHONE_TARGETS.controlsMs);
+    over('dead after the first paint for', r.dead?.median, PHONE_TARGETS.deadAfterFirstPaintMs);
+    if (PHONE_PRERENDERED.includes(route))
+      over('largest paint at', r.largestPaint?.median, PHONE_TARGETS.largestPaintPrerenderedMs);
+    over('skeleton painted at', r.skeleton?.median, PHONE_TARGETS.searchSkeletonMs);
+    over('first results painted at', r.firstResults?.median, PHONE_TARGETS.firstResultsMs);
+  }
+  return out;
+}
+
+function phoneTable(phone: Record<string, PhoneResult>): string {
+  const cell = (value: Stats | undefined) => (value ? `${(value.median / 1000).toFixed(2)} s` : '–');
+  return [
+    `Phone (${PHONE.width}×${PHONE.height}, ${PHONE.cpuThrottling}× CPU, ${PHONE.downMbps} Mbps, ${PHONE.roundTripMs} ms round trip; median of ${PHONE_RUNS} cold visits, from navigation):`,
+    '',
+    '| Route | First paint | Largest paint | Controls work | First results | Search skeleton | Dead after first paint |',
+    '|--|--:|--:|--:|--:|--:|--:|',
+    ...Object.entries(phone).map(
+      ([route, r]) =>
+        `| ${route} | ${cell(r.firstPaint)} | ${cell(r.largestPaint)} | ${cell(r.controls)} | ${cell(r.firstResults)} | ${cell(r.skeleton)} | ${cell(r.dead)} |`,
+    ),
+    '',
+    `Targets: controls ≤ ${PHONE_TARGETS.controlsMs / 1000} s and dead time ≤ ${PHONE_TARGETS.deadAfterFirstPaintMs / 1000} s everywhere; largest paint ≤ ${PHONE_TARGETS.largestPaintPrerenderedMs / 1000} s on prerendered routes; the search's skeleton ≤ ${PHONE_TARGETS.searchSkeletonMs / 1000} s and first results ≤ ${PHONE_TARGETS.firstResultsMs / 1000} s.`,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
 // Statistics and reporting
 
 function quantile(samples: readonly number[], q: number): number {
@@ -745,16 +966,46 @@ function table(results: readonly SizeResult[]): string {
   return lines.join('\n');
 }
 
-function writeReadme(markdown: string): void {
+function writeReadme(markdown: string, marker = 'bench:app'): void {
   const readme = path.join(root, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:app -->';
-  const end = '<!-- /bench:app -->';
-  if (!text.includes(start) || !text.includes(end)) throw new Error('README.md has no bench:app markers');
+  const start = `<!-- ${marker} -->`;
+  const end = `<!-- /${marker} -->`;
+  if (!text.includes(start) || !text.includes(end)) throw new Error(`README.md has no ${marker} markers`);
   fs.writeFileSync(
     readme,
     text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${markdown}\n${end}`),
   );
+}
+
+/**
+ * --phone-only: the phone's rows replace those of the results file (its other rows, measured
+ * before, are kept), its misses those of the phone; with --readme, its table in the README.
+ */
+function writePhoneOnly(phone: Record<string, PhoneResult>): void {
+  const previous = fs.existsSync(OUT)
+    ? (JSON.parse(fs.readFileSync(OUT, 'utf8')) as { missed?: string[] } & Record<string, unknown>)
+    : {};
+  const missed = phoneMisses(phone);
+  const report = {
+    ...previous,
+    phone: {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      profile: PHONE,
+      runs: PHONE_RUNS,
+      targets: PHONE_TARGETS,
+      routes: phone,
+    },
+    missed: [...(previous.missed ?? []).filter((line) => !line.startsWith('phone ')), ...missed],
+  };
+  fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${phoneTable(phone)}\n\nWritten to ${path.relative(root, OUT)}.`);
+  if (flag('readme')) writeReadme(phoneTable(phone), 'bench:app:phone');
+  if (missed.length > 0) {
+    console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
+    if (CHECK) process.exit(1);
+  } else console.log('\nEvery target of the phone met.');
 }
 
 function gitCommit(): string | null {
@@ -772,20 +1023,28 @@ async function main(): Promise<void> {
     args: CHROMIUM_FLAGS,
   });
   const results: SizeResult[] = [];
+  let phone: Record<string, PhoneResult> | undefined;
   try {
     // The 70-product shop stays served throughout: the yardstick of the others' LCP.
     const yardstick = await serve(ensureBuild(70), 4299);
     try {
-      for (const size of SIZES) results.push(await measureSize(browser, size, yardstick.base));
+      if (!PHONE_ONLY)
+        for (const size of SIZES) results.push(await measureSize(browser, size, yardstick.base));
+      if (PHONE_RUNS > 0) phone = await measurePhone(browser, yardstick.base);
     } finally {
       yardstick.close();
     }
   } finally {
     await browser.close();
   }
+  if (PHONE_ONLY) {
+    if (!phone) throw new Error('--phone-only with --phone-runs=0 measures nothing');
+    writePhoneOnly(phone);
+    return;
+  }
   const markdown = table(results);
   const scaleMissed = misses(results);
-  const missed = [...scaleMissed, ...lcpMisses(results), ...firstLoadMisses(results)];
+  const missed = [...scaleMissed, ...lcpMisses(results), ...firstLoadMisses(results), ...phoneMisses(phone)];
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -802,6 +1061,18 @@ async function main(): Promise<void> {
     brand: BRAND,
     targets: TARGETS,
     results,
+    ...(phone
+      ? {
+          phone: {
+            date: new Date().toISOString(),
+            commit: gitCommit(),
+            profile: PHONE,
+            runs: PHONE_RUNS,
+            targets: PHONE_TARGETS,
+            routes: phone,
+          },
+        }
+      : {}),
     missed,
   };
   fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
@@ -812,7 +1083,11 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(', ')} after (${os.cpus().length} cores). Written to ${path.relative(root, OUT)}.`,
   );
-  if (flag('readme')) writeReadme(markdown);
+  if (flag('readme')) {
+    writeReadme(markdown);
+    if (phone) writeReadme(phoneTable(phone), 'bench:app:phone');
+  }
+  if (phone) console.log(`${phoneTable(phone)}\n`);
   if (missed.length > 0) {
     console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
     if (CHECK || (CHECK_SCALE && scaleMissed.length > 0)) process.exit(1);
