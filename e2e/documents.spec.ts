@@ -204,6 +204,31 @@ test.describe('usable from the first paint, on a slow phone', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
   });
 
+  // Issue 33: the moment the buy box is enabled, it works: its enabling is watched on every frame
+  // and the size and Add to Cart are pressed at once, on the throttled profile.
+  test('a tap on Add to Cart at the moment it is enabled is honoured', async ({ page }) => {
+    await throttle(page);
+    await page.goto('/product/4', { waitUntil: 'commit' });
+    const details = page.getByRole('region', { name: 'Cotton Straight Kurta with Palazzo' });
+    const add = details.getByRole('button', { name: 'Add to Cart' });
+    await add.waitFor();
+    await expect(add).toBeDisabled();
+    await page.waitForFunction(
+      () => {
+        const buttons = [...document.querySelectorAll('main button')];
+        return buttons.some(
+          (b) => b.textContent?.trim() === 'Add to Cart' && !(b as HTMLButtonElement).matches(':disabled'),
+        );
+      },
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    await details.getByRole('button', { name: 'M', exact: true }).click();
+    await add.click();
+    await expect(page.getByText('Product added to cart!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  });
+
   test('controls that need the app are disabled until it is ready, then work', async ({ page }) => {
     await throttle(page);
     const release = await holdTheApp(page);
