@@ -18,7 +18,7 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const bundle = path.resolve(
   process.env.PRERENDER_BUNDLE ?? path.join(__dirname, '../.prerender/prerender.cjs'),
 );
-const { PRERENDER_PATHS, renderPage, renderShell, sitemap, siteUrl } = load(bundle) as typeof PrerenderBundle;
+const { PRERENDER_PATHS, renderPage, sitemap, siteUrl } = load(bundle) as typeof PrerenderBundle;
 const shell = JSON.parse(
   fs.readFileSync(path.join(path.dirname(bundle), 'page-shell.json'), 'utf8'),
 ) as Shell;
@@ -36,8 +36,6 @@ async function prerender() {
     fs.writeFileSync(file, documentHtml(shell, page));
   }
   // Search engines find every prerendered page in sitemap.xml, named in robots.txt.
-  // The shell again, with the frame it paints before main.js has run (the search's skeleton).
-  fs.writeFileSync(path.join(dist, 'shell.html'), documentHtml(shell, undefined, await renderShell()));
   const today = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(today));
   const robots = path.join(dist, 'robots.txt');

@@ -124,26 +124,6 @@ describe('the shell (shell.html, index.html before the prerender)', () => {
   });
 });
 
-describe("the shell with the build's skeleton (shell.html after the prerender)", () => {
-  const skeleton = {
-    html: '<header>Rangoli</header><main><div data-shell-search="" hidden=""><h1>Search</h1></div></main>',
-    styleTags: '<style data-styled="true">.b{color:blue}</style>',
-  };
-  const html = documentHtml(SHELL, undefined, skeleton);
-  const document = parse(html);
-
-  it('has the skeleton in the root, its styles in the head after the hints, main.js still deferred and last', () => {
-    expect(document.getElementById('root')?.innerHTML).toBe(skeleton.html);
-    expect(document.getElementById('root')?.hasAttribute('data-prerendered')).toBe(false);
-    expect(headOf(html).slice(-3)).toEqual([`script ${ROUTE_HINTS_ID}`, 'script /js/hints.1.js', 'style']);
-    expect(document.body.lastElementChild?.outerHTML).toBe('<script defer="" src="/js/main.1.js"></script>');
-  });
-
-  it('is the shell without it in every other way', () => {
-    expect(html.replace(skeleton.html, '').replace(skeleton.styleTags, '')).toBe(documentHtml(SHELL));
-  });
-});
-
 describe('a prerendered page', () => {
   const html = documentHtml(SHELL, PRODUCT_PAGE);
   const document = parse(html);

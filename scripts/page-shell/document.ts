@@ -71,9 +71,8 @@ const preload = (href: string, as: 'script' | 'image' | 'fetch', high = false) =
 const NOSCRIPT = '<noscript>Rangoli needs JavaScript to run. Please enable it to shop.</noscript>';
 
 /**
- * A whole HTML document of the shop: the shell (no page: a root that the app renders into in the
- * browser, the SPA fallback and the dev server's index.html; empty, or holding the build's
- * `skeleton`: the prerender writes shell.html again with it), or a prerendered page. The
+ * A whole HTML document of the shop: the shell (no page: an empty root that the app renders into
+ * in the browser, the SPA fallback and the dev server's index.html), or a prerendered page. The
  * webpack plugin writes the shell, the prerender every page, both with this function: nothing edits
  * HTML afterwards.
  *
@@ -95,11 +94,7 @@ const NOSCRIPT = '<noscript>Rangoli needs JavaScript to run. Please enable it to
  * prerendered page the boot script, which fetches main.js after the first paint.
  * A preload is written once, where it first comes.
  */
-export function documentHtml(
-  shell: Shell,
-  page?: RenderedPage,
-  skeleton?: Pick<RenderedPage, 'html' | 'styleTags'>,
-): string {
+export function documentHtml(shell: Shell, page?: RenderedPage): string {
   const seen = new Set<string>();
   const once = (href: string, html: string) => (seen.has(href) ? '' : (seen.add(href), html));
   const pictures = page?.pictures ?? [];
@@ -129,12 +124,12 @@ export function documentHtml(
     !page && shell.withHints
       ? `<script type="application/json" id="${ROUTE_HINTS_ID}">${jsonText(shell.hints)}</script>${tag('script', { src: shell.scripts.hints, async: true })}</script>`
       : '',
-    page ? `${page.styleTags}${page.headTags}` : (skeleton?.styleTags ?? ''),
+    page ? `${page.styleTags}${page.headTags}` : '',
     ...others,
   ].join('');
   const body = page
     ? `${tag('div', { id: 'root', 'data-prerendered': page.path })}${page.html}</div>${page.pageData}${tag('script', { defer: true, src: shell.scripts.boot, 'data-main': shell.scripts.main })}</script>`
-    : `<div id="root">${skeleton?.html ?? ''}</div>${tag('script', { defer: true, src: shell.scripts.main })}</script>`;
+    : `<div id="root"></div>${tag('script', { defer: true, src: shell.scripts.main })}</script>`;
   return `<!doctype html><html lang="en-IN"><head>${head}</head><body>${NOSCRIPT}${body}</body></html>`;
 }
 

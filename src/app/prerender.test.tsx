@@ -1,5 +1,4 @@
-import { picturesOf, PRERENDER_PATHS, renderPage, renderShell } from './prerender';
-import { searchHeading } from '@/shared/lib/firstLoadText';
+import { picturesOf, PRERENDER_PATHS, renderPage } from './prerender';
 import { PRODUCTS } from '@/features/catalog';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 
@@ -96,25 +95,6 @@ describe('prerendered pages', () => {
     expect(women.html).not.toContain('rel="preload"');
     const faq = await renderPage('/faq');
     expect(faq.pictures).toEqual([]);
-  });
-});
-
-describe("the shell's markup", () => {
-  it("is the guest's header and footer around the search skeleton, hidden, its controls disabled, without any script", async () => {
-    const { html, styleTags } = await renderShell();
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    expect(page.querySelector('header nav a[href="/women"]')).not.toBeNull();
-    expect(page.querySelector('footer')).not.toBeNull();
-    expect(page.querySelector('input[role="combobox"]')).toBeDisabled();
-    const search = page.querySelector<HTMLElement>('main [data-shell-search]');
-    expect(search?.hidden).toBe(true);
-    // The route hints' slot for the query, between the words of the page's heading.
-    search!.querySelector('[data-shell-query]')!.textContent = 'kurta';
-    expect(search!.querySelector('h1')?.textContent).toBe(searchHeading('kurta'));
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<!--$?-->');
-    expect(styleTags).toMatch(/^<style data-styled="true"/);
   });
 });
 

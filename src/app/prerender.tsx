@@ -4,15 +4,11 @@
  * JavaScript has run. main.tsx hydrates it. Never part of the browser bundle. The page's document
  * around them is scripts/page-shell's.
  */
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
-import { AppProviders } from './AppProviders';
-import { AppReady } from './boot';
-import { Layout } from './layout/Layout';
-import { SearchSkeleton } from '@/pages/search/SearchSkeleton';
 import { PRODUCTS, summarize, summaryIds, type Product } from '@/features/catalog';
 import { inProcessClient, type ListingResult } from '@/features/search';
 import { guestState, makeStore } from './store';
@@ -130,43 +126,6 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
     const headTags = headHtml(pageHead(path, PRODUCTS), structuredData(path, PRODUCTS));
     const pageData = pageDataHtml({ products: own, listings: [...listings] });
     return { html, styleTags: sheet.getStyleTags(), headTags, pageData, pictures: picturesOf(link) };
-  } finally {
-    sheet.seal();
-  }
-}
-
-/**
- * The shell's markup (shell.html: the page of every address that is not prerendered): the header
- * and footer of a first-time guest around the search page's skeleton, hidden (SearchSkeleton; the
- * route hints show it on a search's address). It paints the page's frame before main.js has run;
- * the app renders in its place (createRoot empties the root at its first commit), so nothing of it
- * is hydrated and its controls stay disabled meanwhile (AppReady, prerendered).
- */
-export async function renderShell(): Promise<Pick<PrerenderedPage, 'html' | 'styleTags'>> {
-  const store = makeStore(guestState(MANIFEST_PRODUCTS, SUMMARY));
-  const sheet = new ServerStyleSheet();
-  const errors: unknown[] = [];
-  try {
-    const router = (screens: ReactNode) => <StaticRouter location="/search">{screens}</StaticRouter>;
-    const { prelude } = await prerender(
-      sheet.collectStyles(
-        <StrictMode>
-          <AppReady prerendered>
-            <AppProviders store={store} router={router}>
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route path="*" element={<SearchSkeleton hidden />} />
-                </Route>
-              </Routes>
-            </AppProviders>
-          </AppReady>
-        </StrictMode>,
-      ),
-      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const html = await new Response(prelude).text();
-    if (errors.length > 0) throw new AggregateError(errors, 'Prerendering the shell failed');
-    return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

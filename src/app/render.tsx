@@ -36,10 +36,9 @@ export function renderApp(
     );
   } else {
     // The shell, or a prerendered page served for another address (a host whose fallback is
-    // index.html): render from scratch, as a transition, in slices that never block input. What
-    // the shell painted (its header, a search's skeleton) stays until React's first commit puts
-    // the page in its place (createRoot empties the root then): never a blank page. Another
-    // address's page goes at once: it is not this one.
+    // index.html): render from scratch, as a transition, in slices that never block input; the
+    // root is ready at React's first commit (createRoot empties the root then). Another address's
+    // page goes at once: it is not this one.
     if (container.dataset.prerendered) container.replaceChildren();
     const root = createRoot(container, rootOptions);
     startTransition(() => root.render(<App store={store} onReady={ready} />));

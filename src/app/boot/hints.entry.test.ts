@@ -1,11 +1,4 @@
-import {
-  preloadsAt,
-  ROUTE_HINTS_ID,
-  showSearchSkeleton,
-  startRouteHints,
-  type RouteHint,
-  type RouteHints,
-} from './hints.entry';
+import { preloadsAt, ROUTE_HINTS_ID, startRouteHints, type RouteHint, type RouteHints } from './hints.entry';
 import { takeCatalogWorker } from './catalogWorker';
 
 const ROUTES: RouteHint[] = [
@@ -140,43 +133,5 @@ describe('the route hints script on the shell', () => {
     } finally {
       (window as { Worker?: unknown }).Worker = real;
     }
-  });
-});
-
-describe("the route hints show the shell's search skeleton", () => {
-  /** The shell's root as the build writes it (pages/search/SearchSkeleton, hidden), at an address. */
-  function shellAt(address: string) {
-    window.history.pushState({}, '', address);
-    document.body.innerHTML =
-      '<div id="root"><main><div data-shell-search hidden><h1>Search Results for "<span data-shell-query></span>"</h1></div></main></div>';
-    showSearchSkeleton(document);
-    const search = document.querySelector<HTMLElement>('[data-shell-search]')!;
-    return { shown: !search.hidden, heading: search.querySelector('h1')!.textContent };
-  }
-
-  it("shows it on a search's address, the query in its heading", () => {
-    expect(shellAt('/search?q=silk%20saree')).toEqual({
-      shown: true,
-      heading: 'Search Results for "silk saree"',
-    });
-  });
-
-  it('writes the query as text, never as markup', () => {
-    shellAt('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
-    expect(document.querySelector('[data-shell-query]')?.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(document.querySelector('img')).toBeNull();
-  });
-
-  it('leaves it hidden without a query, and on every other address', () => {
-    expect(shellAt('/search').shown).toBe(false);
-    expect(shellAt('/search?q=%20%20').shown).toBe(false);
-    expect(shellAt('/cart?q=shirt').shown).toBe(false);
-    expect(shellAt('/women').shown).toBe(false);
-  });
-
-  it('does nothing on a page without the skeleton (a prerendered page, the dev server)', () => {
-    window.history.pushState({}, '', '/search?q=shirt');
-    document.body.innerHTML = '<div id="root"></div>';
-    expect(() => showSearchSkeleton(document)).not.toThrow();
   });
 });

@@ -93,25 +93,5 @@ export function startRouteHints(doc: Document): void {
   if (found?.worker && typeof Worker === 'function') startEarly(shards);
 }
 
-/**
- * On a search's address, shows the shell's skeleton of the search page (pages/search/SearchSkeleton,
- * rendered into shell.html by the build, hidden) with the query in its heading: the page's frame
- * and its results' room paint before main.js has run. The query as text, never as markup.
- */
-export function showSearchSkeleton(doc: Document): void {
-  const query = new URLSearchParams(doc.location.search).get('q')?.trim();
-  const search = doc.querySelector<HTMLElement>('[data-shell-search]');
-  const slot = search?.querySelector('[data-shell-query]');
-  if (!search || !slot || !query || doc.location.pathname !== '/search') return;
-  slot.textContent = query;
-  search.hidden = false;
-}
-
 // In the browser; the build reads `preloadsAt` in Node, where there is no document.
-if (typeof document === 'object') {
-  startRouteHints(document);
-  // An async script may run before the parser has reached the root (a cached copy): then after it.
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', () => showSearchSkeleton(document));
-  else showSearchSkeleton(document);
-}
+if (typeof document === 'object') startRouteHints(document);

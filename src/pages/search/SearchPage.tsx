@@ -1,9 +1,23 @@
+import styled from 'styled-components';
 import { SEARCH_SORT_OPTIONS } from '@/features/catalog';
 import { SearchBoxContainer, StartSearching, useSearchUrlState, type ListingScope } from '@/features/search';
 import { FilteredListing } from '@/widgets/filtered-listing';
 import { searchHeading } from '@/shared/lib/firstLoadText';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
-import { SearchFrame, SearchHeading, SearchRow } from './searchLayout';
+import { Container } from '@/shared/ui';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SearchRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 const SEARCH: ListingScope = { kind: 'search' };
 
@@ -20,9 +34,9 @@ export default function SearchPage() {
   usePageFocus();
 
   return (
-    <SearchFrame>
+    <Page>
       {/* One h1 element whatever the state (focus is placed on it when the page opens). */}
-      <SearchHeading>{query ? searchHeading(query) : 'Start searching'}</SearchHeading>
+      <Heading>{query ? searchHeading(query) : 'Start searching'}</Heading>
       <SearchRow>
         <SearchBoxContainer
           id="search-page-input"
@@ -34,6 +48,6 @@ export default function SearchPage() {
         />
       </SearchRow>
       {query ? <FilteredListing scope={SEARCH} sortOptions={SEARCH_SORT_OPTIONS} /> : <StartSearching />}
-    </SearchFrame>
+    </Page>
   );
 }
