@@ -538,6 +538,7 @@ function phoneInstrument() {
       if (control && !control.matches(':disabled')) times.controls = now;
     }
     if (!times.card && document.querySelector('main li:has(h2)')) times.card = now;
+    // The search skeleton a shell marks so (none today: see docs/architecture.md, 68eb2f0).
     const skeleton = document.querySelector<HTMLElement>('[data-shell-search]');
     if (!times.skeleton && skeleton && !skeleton.hidden) times.skeleton = now;
   };
@@ -603,20 +604,18 @@ async function phoneVisit(browser: Browser, base: string, route: string): Promis
     const times = await page.evaluate(async () => {
       // The first paint may come a frame after the controls (a page rendered in the browser is
       // ready at React's first commit, before the browser paints it).
-      const entry = <T extends PerformanceEntry>(type: string) =>
-        new Promise<T>((resolve) =>
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1] as T);
-          }).observe({ type, buffered: true }),
-        );
       const fcp = await new Promise<number>((resolve) =>
         new PerformanceObserver((list) => {
           const first = list.getEntriesByName('first-contentful-paint')[0];
           if (first) resolve(first.startTime);
         }).observe({ type: 'paint', buffered: true }),
       );
-      const lcp = (await entry('largest-contentful-paint')).startTime;
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
       const phone = (window as unknown as { __phone: { controls: number; card: number; skeleton: number } })
         .__phone;
       return { fcp, lcp, ...phone };
@@ -986,6 +985,16 @@ function writeReadme(markdown: string, marker = 'bench:app'): void {
   );
 }
 
+/** The phone's rows as the results file keeps them: when, on what, and the medians by route. */
+const phoneRecord = (phone: Record<string, PhoneResult>) => ({
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  profile: PHONE,
+  runs: PHONE_RUNS,
+  targets: PHONE_TARGETS,
+  routes: phone,
+});
+
 /**
  * --phone-only: the phone's rows replace those of the results file (its other rows, measured
  * before, are kept), its misses those of the phone; with --readme, its table in the README.
@@ -997,14 +1006,7 @@ function writePhoneOnly(phone: Record<string, PhoneResult>): void {
   const missed = phoneMisses(phone);
   const report = {
     ...previous,
-    phone: {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      profile: PHONE,
-      runs: PHONE_RUNS,
-      targets: PHONE_TARGETS,
-      routes: phone,
-    },
+    phone: phoneRecord(phone),
     missed: [...(previous.missed ?? []).filter((line) => !line.startsWith('phone ')), ...missed],
   };
   fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
@@ -1069,18 +1071,7 @@ async function main(): Promise<void> {
     brand: BRAND,
     targets: TARGETS,
     results,
-    ...(phone
-      ? {
-          phone: {
-            date: new Date().toISOString(),
-            commit: gitCommit(),
-            profile: PHONE,
-            runs: PHONE_RUNS,
-            targets: PHONE_TARGETS,
-            routes: phone,
-          },
-        }
-      : {}),
+    ...(phone ? { phone: phoneRecord(phone) } : {}),
     missed,
   };
   fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
