@@ -5,7 +5,7 @@ import { ProductGrid } from '../ProductGrid';
 
 /**
  * A placeholder card in the height a card takes (ProductGrid's --card-h): the picture's 4:5 (a
- * row's picture in a list), then the name, brand and price as three bars.
+ * row's picture in a list), then one block where the name, brand and price will be.
  */
 const Placeholder = styled.div`
   display: flex;
@@ -65,10 +65,11 @@ const PLACES = Array.from({ length: 8 }, (_, index) => ({ id: -1 - index }) as P
 const placeholder = () => <Placeholder />;
 
 /**
- * The listing's room while its products are on their way: the toolbar's room and eight placeholder
- * cards laid out by ProductGrid itself (its columns, gaps and card height), so that the cards take their places
- * without moving anything. Hidden from assistive technology: whoever shows it says in words that
- * the products are loading.
+ * The listing's room while its products are on their way: the toolbar's room (its heights are
+ * ListingHeader's at each width: e2e/prerender.spec.ts fails on a shift) and eight placeholder
+ * cards laid out by ProductGrid itself (its columns, gaps and card height), so that the cards take
+ * their places without moving anything. Hidden from assistive technology: whoever shows it says
+ * in words that the products are loading.
  */
 export function ListingSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {
   return (
