@@ -148,7 +148,7 @@ test.describe('cart', () => {
     );
     await expect(summaryRow(page, 'Subtotal')).toHaveText('₹7,497');
     await expect(summaryRow(page, 'Shipping')).toHaveText('FREE');
-    await expect(summaryRow(page, 'Tax (18%)')).toHaveText('₹1,349');
+    await expect(summaryRow(page, 'GST (18%)')).toHaveText('₹1,349');
     await expect(summaryRow(page, 'Total')).toHaveText('₹8,846');
 
     // Quantities: minus is disabled at 1; plus and minus update the totals and the badge.

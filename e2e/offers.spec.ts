@@ -42,7 +42,7 @@ test.describe('coupons', () => {
     // ₹2,598 − 10% (₹260) = ₹2,338; tax 18% = ₹420.84 → ₹421; total ₹2,759.
     await expect(row(summary(page), 'Subtotal (2 items)')).toHaveText('₹2,598');
     await expect(row(summary(page), 'Coupon (RANGOLI10)')).toHaveText('\u2212₹260');
-    await expect(row(summary(page), 'Tax (18%)')).toHaveText('₹421');
+    await expect(row(summary(page), 'GST (18%)')).toHaveText('₹421');
     await expect(row(summary(page), 'Total')).toHaveText('₹2,759');
     await expect(row(summary(page), 'Shipping')).toHaveText('FREE');
     await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('coupons', () => {
 
     const review = page.getByRole('region', { name: 'Order Total' });
     await expect(row(review, 'Coupon (FESTIVE500)')).toHaveText('\u2212₹500');
-    await expect(row(review, 'Tax (18%)')).toHaveText('₹917');
+    await expect(row(review, 'GST (18%)')).toHaveText('₹917');
     await expect(row(review, 'Total')).toHaveText('₹6,014');
     await expectNoAxeViolations(page, 'review step with a coupon');
     await page.getByRole('button', { name: 'Place Order', exact: true }).click();
@@ -135,7 +135,7 @@ test.describe('coupons', () => {
     await order.getByRole('link', { name: 'View Details' }).click();
     const details = page.getByRole('region', { name: 'Order Summary' });
     await expect(row(details, 'Coupon (FESTIVE500)')).toHaveText('\u2212₹500');
-    await expect(row(details, 'Tax (18%)')).toHaveText('₹917');
+    await expect(row(details, 'GST (18%)')).toHaveText('₹917');
     await expect(row(details, 'Total')).toHaveText('₹6,014');
     await expectNoAxeViolations(page, 'the order details with a coupon');
   });

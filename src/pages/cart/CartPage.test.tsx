@@ -47,7 +47,7 @@ describe('Cart page', () => {
     expect(screen.getByText('4 items')).toBeInTheDocument();
     expect(summaryRow('Subtotal (4 items)')).toBe('₹8,096');
     expect(summaryRow('Shipping')).toBe('FREE');
-    expect(summaryRow('Tax (18%)')).toBe('₹1,457');
+    expect(summaryRow('GST (18%)')).toBe('₹1,457');
     expect(summaryRow('Total')).toBe('₹9,553');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('Cart page', () => {
       // ₹2,598 − ₹260 = ₹2,338; tax 18% = ₹420.84 → ₹421; total ₹2,759.
       expect(summaryRow('Subtotal (2 items)')).toBe('₹2,598');
       expect(summaryRow('Coupon (RANGOLI10)')).toBe('−₹260');
-      expect(summaryRow('Tax (18%)')).toBe('₹421');
+      expect(summaryRow('GST (18%)')).toBe('₹421');
       expect(summaryRow('Total')).toBe('₹2,759');
       expect(store.getState().cart.coupon).toBe('RANGOLI10');
       expect(await axe(container)).toHaveNoViolations();

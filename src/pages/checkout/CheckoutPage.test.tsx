@@ -145,7 +145,7 @@ describe('Checkout page', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
     expect(within(summary).getByText('Subtotal (3 items)').nextElementSibling).toHaveTextContent('₹5,597');
-    expect(within(summary).getByText('Tax (18%)').nextElementSibling).toHaveTextContent('₹1,007');
+    expect(within(summary).getByText('GST (18%)').nextElementSibling).toHaveTextContent('₹1,007');
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹6,604');
     expect(within(summary).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
     jest.useRealTimers();

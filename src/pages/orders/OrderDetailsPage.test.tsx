@@ -48,7 +48,7 @@ describe('Order details page', () => {
     expect(region('Payment')).toHaveTextContent('Card ending 4242');
     const summary = region('Order Summary');
     expect(within(summary).getByText('Subtotal (3 items)').nextElementSibling).toHaveTextContent('₹3,497');
-    expect(within(summary).getByText('Tax (18%)').nextElementSibling).toHaveTextContent('₹629');
+    expect(within(summary).getByText('GST (18%)').nextElementSibling).toHaveTextContent('₹629');
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹4,126');
     expect(within(summary).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
     expect(within(region('Order status')).getByRole('list', { name: 'Order status' })).toBeInTheDocument();

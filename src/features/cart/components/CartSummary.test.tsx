@@ -8,12 +8,12 @@ const { Default, SingleItem, LargeAmounts, WithCoupon, InCheckout } = composeSto
 const row = (term: string) => screen.getByText(term).closest('dt')?.nextElementSibling?.textContent;
 
 describe('CartSummary', () => {
-  it('lists Subtotal, Shipping FREE, Tax (18%) and Total in rupees', () => {
+  it('lists Subtotal, Shipping FREE, GST (18%) and Total in rupees', () => {
     render(<Default />);
     expect(screen.getByRole('region', { name: 'Order Summary' })).toBeInTheDocument();
     expect(row('Subtotal (3 items)')).toBe('₹5,597');
     expect(row('Shipping')).toBe('FREE');
-    expect(row('Tax (18%)')).toBe('₹1,007');
+    expect(row('GST (18%)')).toBe('₹1,007');
     expect(row('Total')).toBe('₹6,604');
   });
 
@@ -36,7 +36,7 @@ describe('CartSummary', () => {
   it("shows the coupon's row, 'Remove coupon', and the total after it", () => {
     render(<WithCoupon />);
     expect(row('Coupon (RANGOLI10)')).toBe('−₹300');
-    expect(row('Tax (18%)')).toBe('₹953');
+    expect(row('GST (18%)')).toBe('₹953');
     expect(row('Total')).toBe('₹6,250');
     expect(screen.getByRole('button', { name: 'Remove coupon' })).toBeInTheDocument();
   });

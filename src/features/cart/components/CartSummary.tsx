@@ -22,7 +22,7 @@ export interface CartSummaryProps {
 }
 
 /**
- * Order Summary: Subtotal, the coupon when there is one, Shipping FREE, Tax (18%), Total and, on
+ * Order Summary: Subtotal, the coupon when there is one, Shipping FREE, GST (18%), Total and, on
  * the cart, 'Proceed to Checkout'.
  */
 export function CartSummary({

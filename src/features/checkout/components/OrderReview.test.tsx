@@ -26,7 +26,7 @@ describe('OrderReview', () => {
     render(<WithCoupon />);
     const total = screen.getByRole('region', { name: 'Order Total' });
     expect(total).toHaveTextContent('Coupon (RANGOLI10)−₹300');
-    expect(total).toHaveTextContent('Tax (18%)₹575');
+    expect(total).toHaveTextContent('GST (18%)₹575');
     expect(total).toHaveTextContent('Total₹3,772');
   });
 

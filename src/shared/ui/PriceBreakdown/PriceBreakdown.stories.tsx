@@ -17,7 +17,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** No coupon: Subtotal, Shipping FREE, Tax (18%) on the subtotal, Total. */
+/** No coupon: Subtotal, Shipping FREE, GST (18%) on the subtotal, Total. */
 export const NoCoupon: Story = {};
 
 /** The cart with a coupon: its row, 'Remove coupon', and tax on the subtotal after it. */

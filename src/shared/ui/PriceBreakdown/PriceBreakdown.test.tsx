@@ -9,11 +9,11 @@ const { NoCoupon, WithCoupon, PlacedOrder, LargeAmounts } = composeStories(stori
 const row = (term: string) => screen.getByText(term).closest('dt')?.nextElementSibling?.textContent;
 
 describe('PriceBreakdown', () => {
-  it('without a coupon lists Subtotal, Shipping FREE, Tax (18%) and Total', () => {
+  it('without a coupon lists Subtotal, Shipping FREE, GST (18%) and Total', () => {
     render(<NoCoupon />);
     expect(row('Subtotal (3 items)')).toBe('₹5,597');
     expect(row('Shipping')).toBe('FREE');
-    expect(row('Tax (18%)')).toBe('₹1,007');
+    expect(row('GST (18%)')).toBe('₹1,007');
     expect(row('Total')).toBe('₹6,604');
     expect(screen.queryByText(/Coupon/)).not.toBeInTheDocument();
   });
@@ -22,7 +22,7 @@ describe('PriceBreakdown', () => {
     const onRemoveCoupon = jest.fn();
     render(<WithCoupon onRemoveCoupon={onRemoveCoupon} />);
     expect(row('Coupon (RANGOLI10)')).toBe('\u2212₹300');
-    expect(row('Tax (18%)')).toBe('₹953');
+    expect(row('GST (18%)')).toBe('₹953');
     expect(row('Total')).toBe('₹6,250');
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(onRemoveCoupon).toHaveBeenCalledTimes(1);

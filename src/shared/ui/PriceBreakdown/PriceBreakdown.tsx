@@ -65,7 +65,7 @@ const TotalValue = styled.dd`
   }
 `;
 
-const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
+const TAX_LABEL = `GST (${Math.round(TAX_RATE * 100)}%)`;
 
 /** '−₹300': money taken off, with a real minus sign. */
 export function formatDiscount(amount: number): string {
@@ -86,7 +86,7 @@ export interface PriceBreakdownProps {
 }
 
 /**
- * What an order comes to, as rows: Subtotal, Coupon (CODE) −₹n, Shipping FREE, Tax (18%), Total.
+ * What an order comes to, as rows: Subtotal, Coupon (CODE) −₹n, Shipping FREE, GST (18%), Total.
  * Props only: the cart, the checkout and the orders each give their own figures.
  */
 export function PriceBreakdown({

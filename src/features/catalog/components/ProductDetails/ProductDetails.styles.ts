@@ -107,6 +107,19 @@ export const Actions = styled.div`
 `;
 
 /** 'Best price ₹2,249 with RANGOLI10', under the price. */
+/** The price with its tax note, kept together. */
+export const PriceBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** '+ 18% GST, added at checkout', right under the price. */
+export const TaxNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 export const BestPrice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.success};

@@ -48,6 +48,17 @@ describe('ProductDetails', () => {
     expect(screen.getByText('(1,284)')).toBeInTheDocument();
   });
 
+  it('says the price is before GST, which the cart adds, and never that taxes are included', () => {
+    render(<Discounted />);
+    const note = screen.getByText('+ 18% GST, added at checkout');
+    expect(
+      screen.getByText('₹2,499').compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(document.body).not.toHaveTextContent(
+      /inclusive of all taxes|incl\.? (of )?all taxes|taxes included/i,
+    );
+  });
+
   it("shows 'Best price' with the coupon under the price only when one applies", () => {
     const { unmount } = render(<WithBestPrice />);
     expect(screen.getByText(/^Best price/)).toHaveTextContent('Best price ₹2,249 with RANGOLI10');

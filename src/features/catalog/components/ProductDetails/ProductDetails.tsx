@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
-import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
+import { MAX_LINE_QUANTITY, TAX_RATE } from '@/shared/lib/constants';
 import { isOutOfStock, lowStock, soldOutSizes } from '../../stock';
 import { QuantityStepper } from '../QuantityStepper';
 import { ServiceBadges } from '../ServiceBadges';
@@ -12,6 +12,8 @@ import {
   AlertSet,
   Alerts,
   BestPrice,
+  PriceBlock,
+  TaxNote,
   Brand,
   Divider,
   Facts,
@@ -99,12 +101,16 @@ export function ProductDetails({
             {share}
           </RatingRow>
         </TitleBlock>
-        <Price
-          price={product.price}
-          originalPrice={product.originalPrice}
-          discount={product.discount}
-          size="lg"
-        />
+        <PriceBlock>
+          <Price
+            price={product.price}
+            originalPrice={product.originalPrice}
+            discount={product.discount}
+            size="lg"
+          />
+          {/* Prices are before tax; the cart adds GST (decisions.md): never claim otherwise. */}
+          <TaxNote>+ {Math.round(TAX_RATE * 100)}% GST, added at checkout</TaxNote>
+        </PriceBlock>
         {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
         {bestOffer && (
           <BestPrice>
