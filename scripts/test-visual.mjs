@@ -1,4 +1,8 @@
-// Visual regression tests: every story screenshotted and compared with its committed baseline.
+// Visual regression tests: every story screenshotted and compared with its committed baseline, and
+// each story tested once on the way, as the Storybook test-runner (npm run test:storybook) tests it:
+// rendered, its play function run, axe (the a11y addon, in the preview), no console error or warning
+// (scripts/visual/capture.mjs, `check`). The checks' JUnit: reports/junit/storybook.xml. One pass
+// over the stories instead of two: CI runs this alone (.ci/run). --skip-checks: screenshots only.
 //
 //   npm run test:visual                                   compare every story with its baseline
 //   npm run test:visual -- --story <id-substring>         only the stories whose id contains it
@@ -79,6 +83,7 @@ try {
       story: { type: 'string', multiple: true, default: [] },
       grep: { type: 'string', multiple: true, default: [] },
       workers: { type: 'string', default: '3' },
+      'skip-checks': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -221,8 +226,18 @@ if (selected.length === 0) {
   console.error(`test:visual: no story id contains ${filters.map((f) => `"${f}"`).join(' or ')}.`);
   await shutdown(2);
 }
+// Each story is also tested once, as the Storybook test-runner tests it (render, play function,
+// axe, console: captureStory's `check`), at the width it is tested at: its pinned preset's, else
+// the desktop's. --skip-checks leaves that to `npm run test:storybook`.
+const checkWidthOf = (story) => pinned[story.id] ?? DESKTOP_WIDTH;
+const checked = (story) => !args['skip-checks'] && (story.tags ?? ['test']).includes('test');
 const jobs = selected.flatMap((story) =>
-  widthsOf(story).map((width) => ({ story, width, name: imageName(story.id, width) })),
+  widthsOf(story).map((width) => ({
+    story,
+    width,
+    name: imageName(story.id, width),
+    check: checked(story) && width === checkWidthOf(story),
+  })),
 );
 
 console.log(
@@ -237,6 +252,8 @@ const differences = []; // report entries
 const counts = { differing: 0, missing: 0, errors: 0, written: 0, updated: 0, unchanged: 0 };
 const errors = [];
 const notes = [];
+const failures = []; // { story, problems }: the checked stories that failed
+const checkedStories = []; // { story, seconds, problems }: for the JUnit report
 const tolerated = []; // images within the allowance, but not the same
 
 function writeReportFiles(name, files) {
@@ -297,9 +314,10 @@ async function worker(page) {
   while (next < jobs.length) {
     const job = jobs[next++];
     let shot;
+    const began = performance.now();
     for (let attempt = 1; !shot; attempt++) {
       try {
-        shot = await captureStory(page, baseUrl, job.story.id, job.width);
+        shot = await captureStory(page, baseUrl, job.story.id, job.width, { check: job.check });
       } catch (error) {
         if (attempt < 2) continue;
         counts.errors++;
@@ -308,7 +326,18 @@ async function worker(page) {
         break;
       }
     }
-    if (shot) {
+    if (shot && job.check) {
+      checkedStories.push({
+        story: job.story,
+        seconds: (performance.now() - began) / 1000,
+        problems: shot.problems,
+      });
+      if (shot.problems.length > 0) {
+        failures.push({ story: job.story, problems: shot.problems });
+        console.log(`  failed   ${job.story.id}: ${shot.problems[0]}`);
+      }
+    }
+    if (shot?.png) {
       if (shot.note) notes.push(`${job.name}: ${shot.note}`);
       // Compared (or written) while this page renders the next story.
       handling.push(
@@ -326,6 +355,26 @@ await Promise.all(pages.map((page) => worker(page)));
 await Promise.all(handling);
 await browser.close();
 server.close();
+
+// The checks as JUnit (reports/junit/storybook.xml, as the test-runner wrote it): one test per story.
+if (checkedStories.length > 0) {
+  const xml = (text) =>
+    String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+  const cases = checkedStories
+    .sort((a, b) => a.story.id.localeCompare(b.story.id))
+    .map(({ story, seconds: took, problems }) => {
+      const head = `<testcase classname="${xml(story.title)}" name="${xml(story.name)}" time="${took.toFixed(3)}"`;
+      return problems.length === 0
+        ? `${head}/>`
+        : `${head}><failure message="${xml(problems[0])}">${xml(problems.join('\n'))}</failure></testcase>`;
+    });
+  fs.mkdirSync(path.resolve('reports/junit'), { recursive: true });
+  fs.writeFileSync(
+    path.resolve('reports/junit/storybook.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="stories" tests="${cases.length}" failures="${failures.length}">\n` +
+      `<testsuite name="stories" tests="${cases.length}" failures="${failures.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`,
+  );
+}
 
 // Baselines whose story (or width) is gone.
 const stale = fs
@@ -358,12 +407,27 @@ const bytes = fs
   .reduce((sum, file) => sum + fs.statSync(path.join(BASELINE_DIR, file)).size, 0);
 const size = `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
+const checkSummary = args['skip-checks']
+  ? 'checks skipped'
+  : `${checkedStories.length} checked, ${failures.length} failed`;
+if (failures.length > 0) {
+  console.log(
+    `Stories that failed their test (render, play function, axe, console):\n` +
+      failures
+        .map(
+          ({ story, problems }) =>
+            `  ${story.title} › ${story.name} (${story.id})\n${problems.map((p) => `    ${p}`).join('\n')}`,
+        )
+        .join('\n'),
+  );
+}
+
 if (args.update) {
   console.log(
     `test:visual: ${selected.length} stories, ${jobs.length} images: ${counts.written} new, ${counts.updated} updated, ` +
-      `${counts.unchanged} unchanged, ${counts.errors} errors in ${seconds()} s (visual/baselines: ${size})`,
+      `${counts.unchanged} unchanged, ${counts.errors} errors, stories ${checkSummary}, in ${seconds()} s (visual/baselines: ${size})`,
   );
-  process.exit(counts.errors > 0 ? 1 : 0);
+  process.exit(counts.errors > 0 || failures.length > 0 ? 1 : 0);
 }
 
 if (differences.length > 0) {
@@ -375,7 +439,7 @@ if (differences.length > 0) {
 }
 console.log(
   `test:visual: ${selected.length} stories, ${jobs.length} images, ${counts.differing} differences, ` +
-    `${counts.missing} missing, ${counts.errors} errors in ${seconds()} s`,
+    `${counts.missing} missing, ${counts.errors} errors; stories ${checkSummary}; in ${seconds()} s`,
 );
 if (differences.length > 0) {
   console.log(
@@ -384,4 +448,4 @@ if (differences.length > 0) {
   );
 }
 if (errors.length > 0) console.log(`Not captured:\n${errors.map((e) => `  ${e}`).join('\n')}`);
-process.exit(differences.length > 0 || errors.length > 0 ? 1 : 0);
+process.exit(differences.length > 0 || errors.length > 0 || failures.length > 0 ? 1 : 0);

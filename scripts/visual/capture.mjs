@@ -52,6 +52,35 @@ function initPage() {
   };
 }
 
+/**
+ * Before any of the page's scripts: what the preview says about the story's render, kept for the
+ * checks (captureStory's `check`): its end (STORY_FINISHED: success or error, with the reports of
+ * the a11y addon's axe run) and the exceptions of its render and play function. The preview sets
+ * its channel once, on `globalThis.__STORYBOOK_ADDONS_CHANNEL__`: listened to as it is set.
+ */
+function hookStoryEvents() {
+  const seen = { finished: null, exceptions: [] };
+  window.__storyCheck = seen;
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      const message = (error) => String(error?.message ?? error?.description ?? error?.title ?? error);
+      value.on('storyFinished', (payload) => {
+        seen.finished = payload;
+      });
+      value.on('storyErrored', (error) => seen.exceptions.push(message(error)));
+      value.on('storyThrewException', (error) => seen.exceptions.push(message(error)));
+      value.on('playFunctionThrewException', (error) => seen.exceptions.push(message(error)));
+      value.on('unhandledErrorsWhilePlaying', (errors) =>
+        seen.exceptions.push(...[].concat(errors).map(message)),
+      );
+    },
+  });
+}
+
 /** In the page: waits for the story to have rendered and its play function to have run. */
 async function waitForStory(timeout) {
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -173,6 +202,7 @@ export async function openWorkerPage(browser) {
     timezoneId: 'Asia/Kolkata',
   });
   await context.addInitScript(initPage);
+  await context.addInitScript(hookStoryEvents);
   await context.clock.setFixedTime(FIXED_NOW);
   const page = await context.newPage();
   // Requests in flight, to wait for the network to be idle (images, lazy chunks).
@@ -181,6 +211,16 @@ export async function openWorkerPage(browser) {
   page.on('requestfinished', () => inFlight--);
   page.on('requestfailed', () => inFlight--);
   page.inFlight = () => inFlight;
+  // What the page says in its console (errors and warnings fail a checked story), since the last
+  // story opened.
+  page.consoleProblems = [];
+  page.on('console', (message) => {
+    if (STORYBOOK_OWN_WARNING.test(message.text()) || BROWSER_NETWORK_LOG.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      page.consoleProblems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => page.consoleProblems.push(`uncaught: ${error.message}`));
   return page;
 }
 
@@ -197,21 +237,67 @@ async function networkIdle(page, max = 5000) {
 }
 
 /**
+ * Storybook's own deprecation notice (the preview's story store read by an addon), not the story's:
+ * ignored, as .storybook/test-runner.ts ignores it.
+ */
+const STORYBOOK_OWN_WARNING = /^Accessing the Story Store is deprecated/;
+
+/**
+ * The browser's own log of a failed request (a story of an unreachable image host, a missing
+ * picture's fallback): not a console call of the story's code, which is what the house rule (and
+ * the test-runner's --failOnConsole, spying on console's methods) is about.
+ */
+const BROWSER_NETWORK_LOG = /^Failed to load resource: /;
+
+/** An axe violation as one line: the rule, its impact, what it asks, and where (at most 3 nodes). */
+function violationLine(violation) {
+  const nodes = (violation.nodes ?? []).map((node) => [].concat(node.target).join(' ')).slice(0, 3);
+  return `axe ${violation.id} (${violation.impact}): ${violation.help} at ${nodes.join(', ')}`;
+}
+
+/**
+ * What fails a checked story, as npm run test:storybook (the test-runner) would fail it: a render
+ * or play function that threw, errors left unhandled while playing, a failed report (the a11y
+ * addon's axe run, `a11y: { test: 'error' }` in preview.tsx), an error or warning in the console.
+ */
+async function storyProblems(page) {
+  const seen = await page.evaluate(() => window.__storyCheck); // eslint-disable-line no-restricted-globals
+  const problems = [...(seen?.exceptions ?? [])];
+  if (!seen?.finished) problems.push('the story never finished rendering');
+  for (const report of seen?.finished?.reporters ?? []) {
+    if (report.status !== 'failed') continue;
+    const violations = report.result?.violations;
+    if (violations?.length) problems.push(...violations.map(violationLine));
+    else problems.push(`${report.type}: ${report.result?.error?.message ?? 'failed'}`);
+  }
+  if (seen?.finished?.status === 'error' && problems.length === 0) problems.push('the story ended in error');
+  return [...problems, ...page.consoleProblems];
+}
+
+/**
  * A screenshot (PNG) of one story at one width: its content's box (#storybook-root's, with what
  * overflows it) on the full page; or, when the story shows something in a portal (dialogs,
  * drawers, toasts) or nothing in its root, the viewport from the top (VIEWPORT_HEIGHT tall, or
  * as tall as the content). At most MAX_HEIGHT tall.
- * @returns {Promise<{ png: Buffer, note?: string }>}
+ *
+ * With `check`, the story is also tested as the Storybook test-runner tests it (storyProblems):
+ * axe runs in the preview (the a11y addon) before the screenshot, and `problems` lists what fails.
+ * Without it, axe is skipped (the other widths of a story checked once).
+ * @returns {Promise<{ png: Buffer, note?: string, problems: string[] }>}
  */
-export async function captureStory(page, baseUrl, storyId, width) {
+export async function captureStory(page, baseUrl, storyId, width, { check = false } = {}) {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
   await page.context().clearCookies();
-  // The a11y addon's axe run is the test-runner's business (npm run test:storybook): skipped here.
-  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+  const a11y = check ? '' : '&globals=a11y.manual:!true';
+  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${a11y}`;
+  page.consoleProblems = [];
   await page.goto(url, { waitUntil: 'load' });
   await page.addStyleTag({ content: FREEZE_CSS });
   const state = await page.evaluate(waitForStory, RENDER_TIMEOUT);
-  if (state.error) throw new Error('the story threw while rendering (Storybook shows its error)');
+  const problems = check ? await storyProblems(page) : [];
+  if (state.error && !check) throw new Error('the story threw while rendering (Storybook shows its error)');
+  if (state.error)
+    return { png: null, problems: problems.length ? problems : ['the story threw while rendering'] };
   await networkIdle(page);
   const box = await page.evaluate(settle, { quietMs: 100, maxQuietWait: 3000 });
   let clip;
@@ -238,5 +324,7 @@ export async function captureStory(page, baseUrl, storyId, width) {
     caret: 'hide',
     scale: 'css',
   });
-  return { png, note: state.phase === 'finished' ? undefined : `play function ${state.phase}` };
+  // Late console messages (effects after the play function) count too.
+  if (check) problems.push(...page.consoleProblems.filter((p) => !problems.includes(p)));
+  return { png, problems, note: state.phase === 'finished' ? undefined : `play function ${state.phase}` };
 }
