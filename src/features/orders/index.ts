@@ -1,4 +1,5 @@
 export type {
+  Complaint,
   Order,
   OrderCoupon,
   OrderItem,
@@ -6,7 +7,14 @@ export type {
   ShippingAddress,
   PaymentSummary,
 } from './ordersSlice';
-export { ordersSlice, orderPlaced, orderCancelled, returnRequested } from './ordersSlice';
+export {
+  ordersSlice,
+  orderPlaced,
+  orderCancelled,
+  returnRequested,
+  complaintFiled,
+  complaintsMerged,
+} from './ordersSlice';
 export * from './selectors';
 export { sampleOrders } from './sampleOrders';
 export { cancelOrder, requestReturn } from './afterSales';
@@ -16,3 +24,5 @@ export { OrderAddress } from './components/OrderAddress';
 export { OrderCard } from './components/OrderCard';
 export { OrderDetails } from './components/OrderDetails';
 export { useAfterSales } from './useAfterSales';
+export { startComplaintsKept } from './complaintsKept';
+export { fileComplaint } from './fileComplaint';
