@@ -26,7 +26,9 @@ import { searchHeading } from '@/shared/lib/firstLoadText';
 export interface RouteContext {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
-  state: { catalog: Pick<CatalogState, 'products'> } & Parameters<typeof hasOrder>[0];
+  state: { catalog: Pick<CatalogState, 'products'> } & Parameters<typeof hasOrder>[0] & {
+      orders: { complaints?: readonly { id: string }[] };
+    };
 }
 
 export interface AppRoute {
@@ -278,6 +280,24 @@ export const ROUTES: readonly AppRoute[] = [
     () => import(/* webpackChunkName: "privacy" */ '@/pages/info/PrivacyPage'),
   ),
   info('/terms', 'Terms of Use', () => import(/* webpackChunkName: "terms" */ '@/pages/info/TermsPage')),
+  {
+    ...info(
+      '/grievance',
+      'Grievance Officer',
+      () => import(/* webpackChunkName: "grievance" */ '@/pages/info/GrievancePage'),
+    ),
+    // Its complaint form, as the contact page's (react-hook-form).
+    ...(FOR_BUILD && { checks: { budget: { kib: 141 } } }),
+  },
+  {
+    // A complaint filed on this device, a guest's too: no sign-in.
+    path: '/complaints/:id',
+    page: () => import(/* webpackChunkName: "complaint" */ '@/pages/complaint/ComplaintPage'),
+    title: ({ params, state }) =>
+      state.orders.complaints?.some((complaint) => complaint.id === params.id)
+        ? `Complaint ${params.id}`
+        : 'Complaint not found',
+  },
   {
     path: '*',
     page: () => import(/* webpackChunkName: "not-found" */ '@/pages/not-found/NotFoundPage'),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   acknowledgedBy,
+  complaintOrderChoices,
   keptComplaints,
   lostComplaints,
   nextComplaintId,
@@ -142,5 +143,22 @@ describe('the times a complaint is answered in', () => {
   it('is acknowledged within 48 hours and resolved within 30 days of filing', () => {
     expect(acknowledgedBy(A).toISOString()).toBe('2026-11-22T10:00:00.000Z');
     expect(resolutionDueBy(A).toISOString()).toBe('2026-12-20T10:00:00.000Z');
+  });
+});
+
+describe('complaintOrderChoices', () => {
+  it('names each order by its id, date and first item', () => {
+    const item = { id: 1, name: 'Chanderi Silk Kurta', price: 1, quantity: 1, size: 'M', image: '' };
+    expect(
+      complaintOrderChoices([
+        { id: 'ORD-004', date: '2026-11-22T06:30:00.000Z', items: [item, { ...item, name: 'Other' }] },
+        { id: 'ORD-001', date: '2026-11-10T06:30:00.000Z', items: [item] },
+        { id: 'ORD-009', date: '2026-11-10T06:30:00.000Z', items: [] },
+      ]),
+    ).toEqual([
+      { value: 'ORD-004', label: 'ORD-004 · 22 Nov 2026 · Chanderi Silk Kurta + 1 more' },
+      { value: 'ORD-001', label: 'ORD-001 · 10 Nov 2026 · Chanderi Silk Kurta' },
+      { value: 'ORD-009', label: 'ORD-009 · 10 Nov 2026' },
+    ]);
   });
 });

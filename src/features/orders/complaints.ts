@@ -1,6 +1,7 @@
 import { GRIEVANCE_OFFICER } from '@/shared/lib/constants';
+import { formatDate } from '@/shared/lib/dates';
 import { FIRST_COMPLAINT_NUMBER } from './complaintOptions';
-import type { Complaint } from './ordersSlice';
+import type { Complaint, Order } from './ordersSlice';
 
 /**
  * Complaints to the Grievance Officer: their tickets, how two lists of them become one, and their
@@ -98,4 +99,21 @@ export function acknowledgedBy(complaint: Pick<Complaint, 'filedAt'>): Date {
 /** When it is resolved at the latest: a month (30 days) after filing. */
 export function resolutionDueBy(complaint: Pick<Complaint, 'filedAt'>): Date {
   return new Date(Date.parse(complaint.filedAt) + GRIEVANCE_OFFICER.resolveDays * 24 * HOUR_MS);
+}
+
+/**
+ * The complaint form's choice of an order: each of the orders the shopper is shown (their own and,
+ * for the sample profile, the sample ones), as "ORD-004 · 22 Nov 2026 · Chanderi Silk Kurta + 1 more".
+ */
+export function complaintOrderChoices(
+  orders: readonly Pick<Order, 'id' | 'date' | 'items'>[],
+): { value: string; label: string }[] {
+  return orders.map(({ id, date, items }) => {
+    const [first] = items;
+    const more = items.length > 1 ? ` + ${items.length - 1} more` : '';
+    return {
+      value: id,
+      label: [id, formatDate(date), first && `${first.name}${more}`].filter(Boolean).join(' · '),
+    };
+  });
 }

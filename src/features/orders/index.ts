@@ -26,3 +26,8 @@ export { OrderDetails } from './components/OrderDetails';
 export { useAfterSales } from './useAfterSales';
 export { startComplaintsKept } from './complaintsKept';
 export { fileComplaint } from './fileComplaint';
+export { ComplaintForm } from './components/ComplaintForm';
+export { ComplaintView } from './components/ComplaintView';
+export { ComplaintList } from './components/ComplaintList';
+export type { ComplaintValues } from './complaintRules';
+export { complaintOrderChoices, sameComplaint } from './complaints';
