@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import {
@@ -14,6 +15,19 @@ import {
 import { GRIEVANCE_OFFICER, SELLER } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
+
+/** The officer's particulars: each name beside its value. */
+const Particulars = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
 
 /**
  * /grievance: the Grievance Officer the Consumer Protection (E-Commerce) Rules, 2020 ask for (name,
@@ -50,7 +64,7 @@ export default function GrievancePage() {
           As the Consumer Protection (E-Commerce) Rules, 2020 require, {SELLER.legalName} has appointed a
           Grievance Officer:
         </p>
-        <dl>
+        <Particulars>
           <dt>Name</dt>
           <dd>{GRIEVANCE_OFFICER.name}</dd>
           <dt>Designation</dt>
@@ -67,7 +81,7 @@ export default function GrievancePage() {
           </dd>
           <dt>Hours</dt>
           <dd>{GRIEVANCE_OFFICER.hours}</dd>
-        </dl>
+        </Particulars>
       </section>
       <section aria-labelledby="grievance-times">
         <h2 id="grievance-times">How we answer</h2>
