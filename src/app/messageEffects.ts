@@ -10,7 +10,7 @@ import {
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
-import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
+import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
@@ -101,6 +101,7 @@ export const showMessage = (
   else if (orderCancelled.match(action)) notify(MSG.orderCancelled(action.payload.id), SUCCESS);
   else if (returnRequested.match(action))
     notify(MSG.returnRequested(action.payload.returnRequest.id), SUCCESS);
+  else if (complaintFiled.match(action)) notify(MSG.complaintRegistered(action.payload.id), SUCCESS);
   else if (messageSent.match(action)) notify(MSG.contactThanks, SUCCESS);
   else if (subscribed.match(action)) notify(MSG.subscribed, SUCCESS);
 };

@@ -11,7 +11,7 @@ import {
 import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
-import { orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
+import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
@@ -46,6 +46,7 @@ const showsMessage = isAnyOf(
   orderPlaced,
   orderCancelled,
   returnRequested,
+  complaintFiled,
   messageSent,
   subscribed,
 );

@@ -87,7 +87,7 @@ describe('the route table is the only list of routes', () => {
   });
 
   it('prerenders only addresses of public routes that say so, without a query', () => {
-    expect(PRERENDER_PATHS).toHaveLength(1 + 4 + 1 + PRODUCTS.length + 6);
+    expect(PRERENDER_PATHS).toHaveLength(1 + 4 + 1 + PRODUCTS.length + 7);
     for (const address of PRERENDER_PATHS) {
       const route = routeAt(address);
       const listed = typeof route?.prerender === 'function' ? route.prerender(PRODUCTS) : route?.prerender;
@@ -132,6 +132,7 @@ describe('the route table is the only list of routes', () => {
       '/shipping',
       '/privacy',
       '/terms',
+      '/grievance',
     ]);
   });
 
@@ -227,6 +228,8 @@ describe('document titles from the table', () => {
     ['/cart', 'Your Cart — Rangoli'],
     ['/login', 'Sign in — Rangoli'],
     ['/terms', 'Terms of Use — Rangoli'],
+    ['/grievance', 'Grievance Officer — Rangoli'],
+    ['/complaints/CMP-1001', 'Complaint not found — Rangoli'],
     ['/no-such-page', 'Page not found — Rangoli'],
   ])('%s is titled %s', (address, title) => {
     renderWithProviders(<p>Any screen</p>, { route: address });

@@ -13,7 +13,7 @@ import {
 import { authSlice } from '@/features/auth';
 import { cartSlice, startStockCaps } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
-import { ordersSlice } from '@/features/orders';
+import { ordersSlice, startComplaintsKept } from '@/features/orders';
 import { preferencesSlice } from '@/features/preferences';
 import { inProcessClient, searchSlice, type QueryClient } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
@@ -72,7 +72,8 @@ export interface MakeStoreOptions {
  * The store, made with its services (app/services.ts: the product source, the query client and
  * the toast queue), which thunks get as their extra argument and listeners as their `extra`; and
  * with the listeners that turn events into messages (app/messages.ts), re-check a coupon, hold the
- * cart's lines to their stock and keep the catalogue's products in step.
+ * cart's lines to their stock, keep the complaints another tab's value left out and keep the
+ * catalogue's products in step.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   // The browser's bundle leaves the whole catalogue and the on-the-spot queries out (webpack
@@ -95,6 +96,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   startMessageListeners(listeners.startListening);
   startCouponRecheck(listeners.startListening);
   startStockCaps(listeners.startListening);
+  startComplaintsKept(listeners.startListening);
   startCatalogSync(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
   const reducer = options.persist ? combineReducers(withPersistence(reducers, products)) : rootReducer;

@@ -42,6 +42,7 @@ const INFO_PAGES: Readonly<Record<string, string>> = {
   '/shipping': 'Shipping',
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms of Use',
+  '/grievance': 'Grievance Officer',
 };
 
 /** Home › … : every step named and linked (absolute), in order. */

@@ -1,6 +1,6 @@
 import { PRODUCTS } from '@/features/catalog';
 import { returnContextOf, viewOrder, type OrderView, type ReturnFormContext } from './afterSales';
-import type { Order, OrderChange, ReturnRequest } from './ordersSlice';
+import type { Complaint, Order, OrderChange, ReturnRequest } from './ordersSlice';
 import { sampleOrders } from './sampleOrders';
 
 /**
@@ -65,3 +65,23 @@ export const VIEWS = {
 /** The return dialog's context of an order, from the catalogue. */
 export const returnContextFor = (order: Order): ReturnFormContext =>
   returnContextOf(order, (id) => PRODUCTS.find((product) => product.id === id)?.size);
+
+/** A guest's complaint, filed at FIXED_NOW (22 Nov 2026, 12:00 IST), about no order. */
+export const COMPLAINT: Complaint = {
+  id: 'CMP-1001',
+  filedAt: FIXED_NOW.toISOString(),
+  subject: 'delivery',
+  description:
+    'The parcel says delivered, but nothing came.\nThe courier did not call, and the gate keeper saw no one.',
+  email: 'asha@example.com',
+};
+
+/** A signed-in shopper's complaint about a sample order, a day earlier. */
+export const COMPLAINT_ABOUT_ORDER: Complaint = {
+  id: 'CMP-1002',
+  filedAt: '2026-11-21T10:15:00.000Z',
+  subject: 'quality',
+  orderId: 'ORD-001',
+  description: 'The kurta’s colour ran in the first gentle wash. <b>Not</b> what the page said.',
+  email: 'priya@example.com',
+};

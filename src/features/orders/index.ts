@@ -1,4 +1,5 @@
 export type {
+  Complaint,
   Order,
   OrderCoupon,
   OrderItem,
@@ -6,7 +7,14 @@ export type {
   ShippingAddress,
   PaymentSummary,
 } from './ordersSlice';
-export { ordersSlice, orderPlaced, orderCancelled, returnRequested } from './ordersSlice';
+export {
+  ordersSlice,
+  orderPlaced,
+  orderCancelled,
+  returnRequested,
+  complaintFiled,
+  complaintsMerged,
+} from './ordersSlice';
 export * from './selectors';
 export { sampleOrders } from './sampleOrders';
 export { cancelOrder, requestReturn } from './afterSales';
@@ -16,3 +24,10 @@ export { OrderAddress } from './components/OrderAddress';
 export { OrderCard } from './components/OrderCard';
 export { OrderDetails } from './components/OrderDetails';
 export { useAfterSales } from './useAfterSales';
+export { startComplaintsKept } from './complaintsKept';
+export { fileComplaint } from './fileComplaint';
+export { ComplaintForm } from './components/ComplaintForm';
+export { ComplaintView } from './components/ComplaintView';
+export { ComplaintList } from './components/ComplaintList';
+export type { ComplaintValues } from './complaintRules';
+export { complaintOrderChoices, sameComplaint } from './complaints';

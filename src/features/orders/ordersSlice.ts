@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
 import type { PaymentMethod } from '@/shared/lib/constants';
 import type { CancelReason, RefundTarget, ReturnReason } from './afterSalesOptions';
+import type { ComplaintSubject } from './complaintOptions';
 
 export type OrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -90,11 +91,31 @@ export interface OrderChange {
   returnRequest?: ReturnRequest;
 }
 
+/** A complaint to the Grievance Officer, filed on this device (by a guest or the shopper signed in). */
+export interface Complaint {
+  /** The ticket: "CMP-1001" upwards, one after the highest kept. */
+  id: string;
+  /** ISO timestamp: when it was filed. */
+  filedAt: string;
+  subject: ComplaintSubject;
+  /** The order it is about (ORD-n), when it is about one. */
+  orderId?: string;
+  /** What the shopper wrote: plain text, shown as text. */
+  description: string;
+  /** Where the answer goes: the guest's, or the account's email. */
+  email: string;
+}
+
 export interface OrdersState {
   /** The shopper's placed orders, newest first. */
   list: Order[];
   /** Cancels and return requests by order id: the shopper's own orders and the sample ones. */
   changes: Record<string, OrderChange>;
+  /**
+   * Complaints to the Grievance Officer, newest first (issue 35). Absent until the first one: the
+   * orders key of a shopper without complaints stays as it was.
+   */
+  complaints?: Complaint[];
 }
 
 export const initialOrdersState: OrdersState = { list: [], changes: {} };
@@ -118,10 +139,23 @@ export const ordersSlice = createSlice({
     returnRequested(state, { payload }: PayloadAction<{ id: string; returnRequest: ReturnRequest }>) {
       (state.changes[payload.id] ??= {}).returnRequest = payload.returnRequest;
     },
+    /** A complaint filed (fileComplaint.ts numbers it); one whose ticket is already kept is ignored. */
+    complaintFiled(state, { payload }: PayloadAction<Complaint>) {
+      const complaints = (state.complaints ??= []);
+      if (!complaints.some((complaint) => complaint.id === payload.id)) complaints.unshift(payload);
+    },
+    /**
+     * The complaints, worked out elsewhere: this tab's and another tab's together, after the other
+     * tab's value replaced this one's (complaintsKept.ts).
+     */
+    complaintsMerged(state, { payload }: PayloadAction<Complaint[]>) {
+      state.complaints = payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialOrdersState);
   },
 });
 
-export const { orderPlaced, orderCancelled, returnRequested } = ordersSlice.actions;
+export const { orderPlaced, orderCancelled, returnRequested, complaintFiled, complaintsMerged } =
+  ordersSlice.actions;

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from '@/shared/lib/constants';
 import { lenientArray, uniqueBy, type PersistedShape } from '@/shared/lib/persistedShape';
 import { CANCEL_REASONS, REFUND_TARGETS, RESOLUTIONS, RETURN_REASONS } from './afterSalesOptions';
+import { COMPLAINT_SUBJECTS, MAX_DESCRIPTION_LENGTH } from './complaintOptions';
+import { keptComplaints } from './complaints';
 import type {
   Cancellation,
+  Complaint,
   Order,
   OrderChange,
   OrderCoupon,
@@ -12,8 +15,9 @@ import type {
 } from './ordersSlice';
 
 /**
- * The `orders` key: the shopper's placed orders, newest first, and what the shopper did to orders
- * afterwards (cancels, return requests), by order id: their own orders' and the sample orders'.
+ * The `orders` key: the shopper's placed orders, newest first, what the shopper did to orders
+ * afterwards (cancels, return requests), by order id: their own orders' and the sample orders',
+ * and the complaints to the Grievance Officer filed on this device (issue 35).
  */
 
 const money = z.number().check(z.minimum(0));
@@ -156,9 +160,45 @@ const changesSchema = z.pipe(
   ),
 );
 
+/* ------------------------------------------------------------------ complaints */
+
+/**
+ * A complaint is whole or nothing: its ticket, when it was filed, a known subject, what it says (1
+ * to 2,000 characters) and where the answer goes. An order that is not an order id is dropped, and
+ * the complaint kept as about no order.
+ */
+const complaintSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.regex(/^CMP-\d+$/)),
+    filedAt: isoDate,
+    subject: z.enum(COMPLAINT_SUBJECTS),
+    orderId: droppedWhenBad(orderId),
+    description: z.string().check(z.minLength(1), z.maxLength(MAX_DESCRIPTION_LENGTH)),
+    email: z.string().check(z.minLength(1)),
+  }),
+  z.transform((complaint): Complaint => withoutUndefined(complaint)),
+) satisfies z.ZodMiniType<Complaint>;
+
+/**
+ * The orders, their changes and the complaints. Complaints are repaired one by one (one out of
+ * shape is dropped), each kept once, and each ticket held by one complaint (keptComplaints: the
+ * one filed first keeps a ticket two share, the other takes the next free one). Absent or empty,
+ * the field is left out: an orders key stored before complaints existed reads back unchanged.
+ */
 const ordersStateSchema = z.pipe(
-  z.object({ list: lenientArray(orderSchema), changes: changesSchema }),
-  z.transform(({ list, changes }): OrdersState => ({ list: uniqueBy(list, (order) => order.id), changes })),
+  z.object({
+    list: lenientArray(orderSchema),
+    changes: changesSchema,
+    complaints: lenientArray(complaintSchema),
+  }),
+  z.transform(({ list, changes, complaints }): OrdersState => {
+    const kept = keptComplaints(complaints);
+    return {
+      list: uniqueBy(list, (order) => order.id),
+      changes,
+      ...(kept.length > 0 && { complaints: kept }),
+    };
+  }),
 ) satisfies z.ZodMiniType<OrdersState>;
 
 /** Version 0 (the prototype) kept the orders under `orders`. */

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
 import { nextReturnId, viewOrder, type OrderView } from './afterSales';
-import type { OrdersState } from './ordersSlice';
+import type { Complaint, OrdersState } from './ordersSlice';
 import { SAMPLE_ORDER_COUNT, sampleOrders } from './sampleOrders';
 import { nextOrderId } from './orderSummary';
 import { showsSampleOrders } from './orderShown';
@@ -50,3 +50,13 @@ export const selectNextOrderId = createSelector([selectOrders], (orders) =>
 
 /** The id the next return request gets: RET-1001, then upwards across all the shopper's returns. */
 export const selectNextReturnId = createSelector([selectOrderChanges], nextReturnId);
+
+const NO_COMPLAINTS: readonly Complaint[] = [];
+
+/** The complaints filed on this device (a guest's, the signed-in shopper's), newest first. */
+export const selectComplaints = (state: WithOrders): readonly Complaint[] =>
+  state.orders.complaints ?? NO_COMPLAINTS;
+
+/** One complaint by its ticket, or undefined when none filed on this device has it. */
+export const selectComplaint = (state: WithOrders, id: string | undefined): Complaint | undefined =>
+  selectComplaints(state).find((complaint) => complaint.id === id);

@@ -136,6 +136,7 @@ const HELP_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Use' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/grievance', label: 'Grievance Officer' },
 ];
 
 export interface InfoLayoutProps {

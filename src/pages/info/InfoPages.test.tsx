@@ -44,7 +44,7 @@ describe.each(PAGES)('%s', (route, Page, h1, title) => {
       within(help)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/faq', '/shipping', '/return-policy', '/privacy', '/terms', '/contact']);
+    ).toEqual(['/faq', '/shipping', '/return-policy', '/privacy', '/terms', '/contact', '/grievance']);
     expect(within(help).getByRole('link', { current: 'page' })).toHaveAttribute('href', route);
     expect(screen.getByText('Mon-Fri')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM-6:00 PM')).toBeInTheDocument();

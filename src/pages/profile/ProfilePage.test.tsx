@@ -237,4 +237,39 @@ describe('ProfilePage', () => {
     setup();
     expect(screen.getByRole('region', { name: 'Back-in-stock alerts' })).toHaveTextContent('No alerts yet');
   });
+
+  it("lists the shopper's complaints under 'Complaints', each linked to its page, or says there are none", () => {
+    setup();
+    expect(
+      within(screen.getByRole('region', { name: 'Complaints' })).getByText(/No complaints/),
+    ).toBeInTheDocument();
+  });
+
+  it('links each complaint to its page', () => {
+    setup({
+      preloadedState: {
+        auth: { user: priya, remember: true },
+        orders: {
+          list: [],
+          changes: {},
+          complaints: [
+            {
+              id: 'CMP-1001',
+              filedAt: '2026-11-22T06:30:00.000Z',
+              subject: 'refund',
+              orderId: 'ORD-002',
+              description: 'The refund has not reached my card.',
+              email: 'priya@example.com',
+            },
+          ],
+        },
+      },
+    });
+    const complaints = screen.getByRole('region', { name: 'Complaints' });
+    expect(within(complaints).getByRole('link', { name: 'CMP-1001' })).toHaveAttribute(
+      'href',
+      '/complaints/CMP-1001',
+    );
+    expect(complaints).toHaveTextContent('Refund');
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { AddressBook, newAddressValues, type AddressBookEditing } from '@/features/checkout';
 import { selectStockAlertEntries, StockAlerts } from '@/features/catalog';
 import { stockAlertRemoved } from '@/features/preferences';
+import { ComplaintList, selectComplaints } from '@/features/orders';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
@@ -33,8 +34,8 @@ const Narrow = styled.div`
 `;
 
 /**
- * /profile (signed-in only, see the router): the shopper's details, editable, their saved addresses
- * and their back-in-stock alerts.
+ * /profile (signed-in only, see the router): the shopper's details, editable, their saved addresses,
+ * their back-in-stock alerts and their complaints to the Grievance Officer.
  */
 export default function ProfilePage() {
   usePageFocus();
@@ -42,6 +43,7 @@ export default function ProfilePage() {
   const addresses = useAppSelector(selectSavedAddresses);
   const defaultAddressId = useAppSelector(selectDefaultAddressId);
   const stockAlerts = useAppSelector(selectStockAlertEntries);
+  const complaints = useAppSelector(selectComplaints);
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const [editingAddress, setEditingAddress] = useState<AddressBookEditing>(null);
@@ -84,6 +86,7 @@ export default function ProfilePage() {
           alerts={stockAlerts}
           onRemove={(productId, size) => dispatch(stockAlertRemoved({ productId, size }))}
         />
+        <ComplaintList complaints={complaints} />
       </Narrow>
     </Page>
   );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, todayYMD } from './dates';
+import { formatDate, formatDateTime, todayYMD } from './dates';
 
 const intlFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 /** Intl's en-IN date, with September as Indian shops write it ('Sep', not Intl's 'Sept'). */
@@ -30,5 +30,35 @@ describe('formatDate', () => {
 describe('todayYMD', () => {
   it('gives the local date as YYYY-MM-DD', () => {
     expect(todayYMD(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('formatDateTime', () => {
+  const intlDateTime = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  it('writes the date and the 12-hour time, as Intl does for en-IN', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 0, 5))).toBe('22 Nov 2026, 12:05 am');
+    expect(formatDateTime(new Date(2026, 10, 22, 12, 0))).toBe('22 Nov 2026, 12:00 pm');
+    expect(formatDateTime(new Date(2026, 10, 22, 16, 30))).toBe('22 Nov 2026, 4:30 pm');
+    expect(formatDateTime(new Date(2026, 10, 22, 11, 59))).toBe('22 Nov 2026, 11:59 am');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (date) => formatDateTime(date) === intlDateTime.format(date).replace('Sept', 'Sep'),
+      ),
+    );
+  });
+
+  it('reads an ISO timestamp, and gives nothing for what is not a date', () => {
+    const at = new Date(2026, 10, 22, 9, 7);
+    expect(formatDateTime(at.toISOString())).toBe('22 Nov 2026, 9:07 am');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(new Date(NaN))).toBe('');
   });
 });

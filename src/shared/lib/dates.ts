@@ -33,3 +33,16 @@ export function todayYMD(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * "22 Nov 2026, 4:05 pm" (en-IN's date and 12-hour time, as Intl writes it; dates.test.ts holds it
+ * there). Invalid input gives ''.
+ */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? parseDate(value) : value;
+  const day = date ? formatDate(date) : '';
+  if (!date || !day) return '';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}

@@ -28,6 +28,8 @@ export const MSG = {
   orderPlaced: 'Order placed successfully!',
   orderCancelled: (id: string) => `Order ${id} cancelled`,
   returnRequested: (returnId: string) => `Return requested: ${returnId}`,
+  /** A complaint to the Grievance Officer (issue 35). */
+  complaintRegistered: (ticket: string) => `Complaint ${ticket} registered`,
   contactThanks: 'Thank you for your message! We will get back to you soon.',
   subscribed: 'Thanks for subscribing!',
   resetSent: 'If an account exists for this email, we have sent a reset link.',

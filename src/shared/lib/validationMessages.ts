@@ -16,6 +16,9 @@ export const FIELD_MSG = {
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'Please accept the Terms of Use to create an account',
   messageRequired: 'Message is required',
+  /** A complaint to the Grievance Officer (issue 35). */
+  complaintSubject: 'Please choose a subject',
+  complaintDescription: 'Please describe the problem in at least 20 characters',
 
   shipping: {
     name: 'Name is required',

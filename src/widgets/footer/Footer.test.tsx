@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from './Footer.stories';
 
-const { Default } = composeStories(stories);
+const { Default, Phone } = composeStories(stories);
 
 describe('Footer', () => {
   it('links every category, the sale and the customer policies', () => {
@@ -20,6 +20,19 @@ describe('Footer', () => {
       '/return-policy',
     );
     expect(within(policies).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(within(policies).getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute(
+      'href',
+      '/grievance',
+    );
+  });
+
+  it('names the seller: its legal name, registered office and customer care', () => {
+    render(<Default />);
+    const address = screen.getByText(/Rangoli Retail Private Limited/).closest('address');
+    expect(address).toHaveTextContent(
+      'Rangoli Retail Private LimitedRegistered office: 221 Linking Road, Bandra West, Mumbai 400050',
+    );
+    expect(address).toHaveTextContent('Customer care');
   });
 
   it('gives the phone and email as links', () => {
@@ -34,8 +47,11 @@ describe('Footer', () => {
     );
   });
 
-  it('has no axe violations', async () => {
-    const { container } = render(<Default />);
+  it.each([
+    ['Default', Default],
+    ['Phone', Phone],
+  ])('%s has no axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

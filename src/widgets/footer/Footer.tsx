@@ -9,6 +9,7 @@ import {
   CONTACT,
   FREE_SHIPPING_THRESHOLD,
   RETURN_DAYS,
+  SELLER,
   SHOP_NAME,
 } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
@@ -124,13 +125,22 @@ export const Footer = memo(function Footer() {
             <li>
               <Link to="/terms">Terms of Use</Link>
             </li>
+            <li>
+              <Link to="/grievance">Grievance Officer</Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2>Contact</h2>
           <address>
-            <p>{CONTACT.address}</p>
             <p>
+              {SELLER.legalName}
+              <br />
+              Registered office: {CONTACT.address}
+            </p>
+            <p>
+              Customer care
+              <br />
               Phone: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
               <br />
               Email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
