@@ -110,3 +110,11 @@ export const SoldOut = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.danger};
 `;
+
+/** 'Recommended: L': the size recommended from the shopper's orders, beside another chosen size. */
+export const Recommended = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.brand};
+`;
