@@ -39,15 +39,45 @@ describe('recommendSize', () => {
   it.each<[string, SizeHistoryLine[], Product, string | null, string | null]>([
     ['no history', [], KURTA, null, null],
     ['a kept M', [line()], KURTA, 'M', 'You kept M in Chanderi Silk Anarkali Kurta'],
-    ['an M returned as too small', [line({ outcome: 'tooSmall' })], KURTA, 'L', 'You returned M as too small'],
-    ['an M returned as too large', [line({ outcome: 'tooLarge' })], KURTA, 'S', 'You returned M as too large'],
-    ['an XL too small stays XL, the top', [line({ size: 'XL', outcome: 'tooSmall' })], KURTA, 'XL', 'You returned XL as too small'],
-    ['an S too large stays S, the bottom', [line({ size: 'S', outcome: 'tooLarge' })], KURTA, 'S', 'You returned S as too large'],
+    [
+      'an M returned as too small',
+      [line({ outcome: 'tooSmall' })],
+      KURTA,
+      'L',
+      'You returned M as too small',
+    ],
+    [
+      'an M returned as too large',
+      [line({ outcome: 'tooLarge' })],
+      KURTA,
+      'S',
+      'You returned M as too large',
+    ],
+    [
+      'an XL too small stays XL, the top',
+      [line({ size: 'XL', outcome: 'tooSmall' })],
+      KURTA,
+      'XL',
+      'You returned XL as too small',
+    ],
+    [
+      'an S too large stays S, the bottom',
+      [line({ size: 'S', outcome: 'tooLarge' })],
+      KURTA,
+      'S',
+      'You returned S as too large',
+    ],
     ['another kind is not used', [line({ kind: 'men-tops' })], KURTA, null, null],
     ['a size not in the kind is not used', [line({ size: '32' })], KURTA, null, null],
     ['a line without a date is not used', [line({ date: 'not a date' })], KURTA, null, null],
     ['Beauty has no sizes to recommend', [line()], product(56), null, null],
-    ['a kept XL the jacket lacks: its nearest, L', [line({ size: 'XL' })], JACKET, 'L', 'You kept XL in Chanderi Silk Anarkali Kurta'],
+    [
+      'a kept XL the jacket lacks: its nearest, L',
+      [line({ size: 'XL' })],
+      JACKET,
+      'L',
+      'You kept XL in Chanderi Silk Anarkali Kurta',
+    ],
     [
       'an older kept M and a newer too-small M: L',
       [line({ date: daysBefore('2026-11-01T06:30:00.000Z', 30) }), line({ outcome: 'tooSmall' })],
@@ -72,7 +102,12 @@ describe('recommendSize', () => {
     [
       'the same brand outweighs a newer line of another brand',
       [
-        line({ brand: 'Libas', size: 'L', name: 'Libas Kurti', date: daysBefore('2026-11-01T06:30:00.000Z', 60) }),
+        line({
+          brand: 'Libas',
+          size: 'L',
+          name: 'Libas Kurti',
+          date: daysBefore('2026-11-01T06:30:00.000Z', 60),
+        }),
         line({ brand: 'Zara', size: 'S', name: 'Zara Top' }),
       ],
       KURTA,
@@ -250,7 +285,9 @@ describe('recommendSize, properties', () => {
     fc.assert(
       fc.property(history, product, (h, p) => {
         const used = recommendSize(h, p)?.used ?? [];
-        return used.every((l) => l.kind === sizeKindOf(p) && h.includes(l)) && new Set(used).size === used.length;
+        return (
+          used.every((l) => l.kind === sizeKindOf(p) && h.includes(l)) && new Set(used).size === used.length
+        );
       }),
     );
   });

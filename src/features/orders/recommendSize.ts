@@ -77,7 +77,10 @@ const sameBrand = (a: string | undefined, b: string | undefined) =>
  * SAME_BRAND_WEIGHT for the product's brand. Fixed per line, so a new line never changes the
  * others' weights. 0 for a line without a date that can be read.
  */
-export function lineWeight(line: Pick<SizeHistoryLine, 'date' | 'brand'>, product: Pick<Product, 'brand'>): number {
+export function lineWeight(
+  line: Pick<SizeHistoryLine, 'date' | 'brand'>,
+  product: Pick<Product, 'brand'>,
+): number {
   const time = Date.parse(line.date);
   if (!Number.isFinite(time)) return 0;
   const recency = 2 ** ((time - EPOCH) / (HALF_LIFE_DAYS * DAY_MS));
@@ -142,8 +145,6 @@ export function recommendSize(
     size,
     soldOut: isSoldOut(product, size),
     reason: reasonOf(because.line),
-    used: weighed
-      .map(({ line }) => line)
-      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date)),
+    used: weighed.map(({ line }) => line).sort((a, b) => Date.parse(b.date) - Date.parse(a.date)),
   };
 }

@@ -48,7 +48,9 @@ describe('the size recommended from the orders', () => {
     const store = priya();
     const first = selectSizeRecommendation(store.getState(), FIXED_NOW, KURTA);
     expect(selectSizeRecommendation(store.getState(), FIXED_NOW, KURTA)).toBe(first);
-    expect(selectSizeHistory(store.getState(), FIXED_NOW)).toBe(selectSizeHistory(store.getState(), FIXED_NOW));
+    expect(selectSizeHistory(store.getState(), FIXED_NOW)).toBe(
+      selectSizeHistory(store.getState(), FIXED_NOW),
+    );
     expect(selectSizeHistoryProductIds(store.getState(), FIXED_NOW)).toBe(
       selectSizeHistoryProductIds(store.getState(), FIXED_NOW),
     );

@@ -38,7 +38,9 @@ describe('sizeHistoryOf', () => {
     ['tooSmall', 'tooSmall'],
     ['tooLarge', 'tooLarge'],
   ] as const)('a return request as %s counts from the moment it is made', (reason, outcome) => {
-    expect(sizeHistoryOf([view(delivered, returned(reason))], productOf)).toEqual([{ ...KURTA_KEPT, outcome }]);
+    expect(sizeHistoryOf([view(delivered, returned(reason))], productOf)).toEqual([
+      { ...KURTA_KEPT, outcome },
+    ]);
   });
 
   it('an exchange asked for as too small counts as too small', () => {
@@ -56,7 +58,13 @@ describe('sizeHistoryOf', () => {
 
   it('a return of another line (or the same product in another size) leaves this one kept', () => {
     const other: OrderChange = {
-      returnRequest: { ...REFUND_REQUEST, items: [{ id: 56, size: 'One Size' }, { id: 1, size: 'L' }] },
+      returnRequest: {
+        ...REFUND_REQUEST,
+        items: [
+          { id: 56, size: 'One Size' },
+          { id: 1, size: 'L' },
+        ],
+      },
     };
     expect(sizeHistoryOf([view(delivered, other)], productOf)).toEqual([KURTA_KEPT]);
   });

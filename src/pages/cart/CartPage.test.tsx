@@ -154,12 +154,11 @@ describe('Cart page', () => {
       expect(await axe(container)).toHaveNoViolations();
 
       const change = within(row).getByRole('combobox', { name: 'Change size' });
-      expect(within(change).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Choose a size',
-        'S',
-        'L',
-        'XL',
-      ]);
+      expect(
+        within(change)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a size', 'S', 'L', 'XL']);
       await user.selectOptions(change, 'L');
       expect(store.getState().cart.lines).toEqual([
         { id: 4, size: 'L', quantity: 2 },

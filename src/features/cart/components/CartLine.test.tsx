@@ -109,7 +109,11 @@ describe('CartLine', () => {
     expect(screen.getByText('Recommended: L')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
     const change = screen.getByRole('combobox', { name: 'Change size' });
-    expect(within(change).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a size', 'S', 'L']);
+    expect(
+      within(change)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a size', 'S', 'L']);
     await userEvent.selectOptions(change, 'L');
     expect(onSizeChange).toHaveBeenCalledWith(1, 'M', 'L');
     expect(await axe(container)).toHaveNoViolations();
