@@ -30,7 +30,7 @@ describe('the product page: the size recommended from her orders (issue 34)', ()
   it("recommends M from the delivered sample kurta, with its reason and 'Why?', choosing nothing", async () => {
     const { user, container } = await renderLoaded(4, priya);
     const top = details(KURTA);
-    expect(within(top).getByText('Recommended for you: M')).toBeInTheDocument();
+    expect(await within(top).findByText('Recommended for you: M')).toBeInTheDocument();
     expect(within(top).getByText('You kept M in Chanderi Silk Anarkali Kurta')).toBeInTheDocument();
     // Never chosen for her, and still one group of sizes.
     expect(within(top).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the product page: the size recommended from her orders (issue 34)', ()
 
   it('moves to L once the kurta is asked back as too small', async () => {
     const { store } = await renderLoaded(4, priya);
-    expect(screen.getByText('Recommended for you: M')).toBeInTheDocument();
+    expect(await screen.findByText('Recommended for you: M')).toBeInTheDocument();
     act(() => {
       store.dispatch(
         returnRequested({
@@ -74,12 +74,13 @@ describe('the product page: the size recommended from her orders (issue 34)', ()
       preferences: { pincode: null, recentlyViewed: [], mySizes: { 'women-tops': 'L' }, stockAlerts: [] },
     });
     const top = details(KURTA);
+    expect(await within(top).findByText('Recommended for you: M')).toBeVisible();
     expect(within(top).getByRole('button', { name: 'L, Your size' })).toBeVisible();
-    expect(within(top).getByText('Recommended for you: M')).toBeVisible();
   });
 
   it('says when the recommended size is sold out (the jacket has no L left)', async () => {
     const { store } = await renderLoaded(12, priya);
+    expect(await screen.findByText('Recommended for you: M')).toBeInTheDocument();
     act(() => {
       store.dispatch(
         returnRequested({
@@ -104,6 +105,10 @@ describe('the product page: the size recommended from her orders (issue 34)', ()
 
   it('says nothing on a product of another kind', async () => {
     await renderLoaded(22, priya);
+    // The note's code has loaded and rendered nothing.
+    await act(async () => {
+      await import('./RecommendedSizeNote');
+    });
     expect(screen.getByRole('group', { name: 'Select Size' })).toBeInTheDocument();
     expect(screen.queryByText(/^Recommended for you/)).not.toBeInTheDocument();
   });

@@ -1,20 +1,33 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
+import { lazyOnInteraction } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
-import { useEnsureProducts, type Product } from '@/features/catalog';
-import {
-  SizeRecommendationNote,
-  selectSizeHistoryProductIds,
-  selectSizeRecommendation,
-} from '@/features/orders';
+import type { Product } from '@/features/catalog';
+import { isSampleProfile } from '@/shared/lib/sampleShopper';
 
 /**
- * 'Recommended for you' under the product's sizes (issue 34): the size recommended from the
- * shopper's delivered orders as of the moment the page opened, or nothing. The orders' products
- * come into the store first (their kinds of garment are the catalogue's).
+ * The size recommendation's code (the rule, the history, the note) is a chunk of its own, loaded
+ * only for a shopper who has orders on this device: the product page's first load stays as it was.
+ */
+const LazyRecommendedSizeNote = lazyOnInteraction<{ product: Product }>(() =>
+  import(/* webpackChunkName: "size-recommendation" */ './RecommendedSizeNote').then(
+    (m) => m.RecommendedSizeNote,
+  ),
+);
+
+/**
+ * 'Recommended for you' under 'Select Size' (issue 34), for a shopper with orders (her own, or the
+ * sample profile's sample orders): nothing for a guest, and nothing while its code loads. The
+ * prerendered page (a guest's) never has it, so hydration is untouched.
  */
 export function RecommendedSize({ product }: { product: Product }) {
-  const [now] = useState(() => new Date());
-  useEnsureProducts(useAppSelector((state) => selectSizeHistoryProductIds(state, now)));
-  const recommendation = useAppSelector((state) => selectSizeRecommendation(state, now, product));
-  return recommendation && <SizeRecommendationNote recommendation={recommendation} />;
+  const hasOrders = useAppSelector(
+    (state) => state.orders.list.length > 0 || isSampleProfile(state.auth.user),
+  );
+  return (
+    hasOrders && (
+      <Suspense fallback={null}>
+        <LazyRecommendedSizeNote product={product} />
+      </Suspense>
+    )
+  );
 }
