@@ -21,4 +21,4 @@ export { startStockCaps } from './stockCaps';
 export { heldToStock } from './heldToStock';
 export { changeLineSize } from './changeLineSize';
 export { selectCountedItemCount, selectHasSoldOutLines } from './soldOut';
-export { selectLineSizeChoices, type LineSizeChoice } from './lineSizes';
+export { selectLineSizeChoices } from './lineSizes';

@@ -9,9 +9,8 @@ import { isSampleProfile } from '@/shared/lib/sampleShopper';
  * only for a shopper who has orders on this device: the product page's first load stays as it was.
  */
 const LazyRecommendedSizeNote = lazyOnInteraction<{ product: Product }>(() =>
-  import(/* webpackChunkName: "size-recommendation" */ './RecommendedSizeNote').then(
-    (m) => m.RecommendedSizeNote,
-  ),
+  // Unnamed: a named chunk adds its name to main.js's runtime, and the home page's first load with it.
+  import('./RecommendedSizeNote').then((m) => m.RecommendedSizeNote),
 );
 
 /**

@@ -118,3 +118,8 @@ export const Recommended = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.brand};
 `;
+
+/** 'Change size' under 'Recommended: L' (the stepper stays): no wider than a select needs. */
+export const ChangeSize = styled.div`
+  max-width: 16rem;
+`;

@@ -17,6 +17,7 @@ import {
 import {
   Bottom,
   Brand,
+  ChangeSize,
   Controls,
   Info,
   LineRoot,
@@ -134,7 +135,7 @@ export const CartLine = memo(function CartLine({
           discount={product.discount}
           size="sm"
         />
-        {otherRecommended && !soldOut && changeSize}
+        {otherRecommended && !soldOut && <ChangeSize>{changeSize}</ChangeSize>}
       </Info>
       <Controls>
         {soldOut ? (

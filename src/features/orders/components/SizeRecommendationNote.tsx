@@ -39,7 +39,7 @@ const Used = styled.ul`
 `;
 
 /** The reason under 'Recommended for you', as the shopper reads it. */
-export function reasonText(reason: RecommendationReason): string {
+function reasonText(reason: RecommendationReason): string {
   if (reason.outcome === 'kept') return `You kept ${reason.size} in ${reason.productName}`;
   return `You returned ${reason.size} as ${reason.outcome === 'tooSmall' ? 'too small' : 'too large'}`;
 }
