@@ -16,6 +16,5 @@ export { OrderAddress } from './components/OrderAddress';
 export { OrderCard } from './components/OrderCard';
 export { OrderDetails } from './components/OrderDetails';
 export { useAfterSales } from './useAfterSales';
-export type { SizeRecommendation } from './recommendSize';
 export { recommendSize } from './recommendSize';
 export { SizeRecommendationNote } from './components/SizeRecommendationNote';
