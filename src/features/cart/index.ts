@@ -21,3 +21,4 @@ export { startStockCaps } from './stockCaps';
 export { heldToStock } from './heldToStock';
 export { changeLineSize } from './changeLineSize';
 export { selectCountedItemCount, selectHasSoldOutLines } from './soldOut';
+export { selectLineSizeChoices } from './lineSizes';

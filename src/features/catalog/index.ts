@@ -28,6 +28,6 @@ export { SAMPLE_REVIEWS } from './sampleReviews';
 export { submitReview } from './submitReview';
 export * from './stock';
 export { checkStockAlerts } from './backInStock';
-export { sizeChartFor } from './sizeCharts';
+export { kindSizes, sizeChartFor, sizeKindOf } from './sizeCharts';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

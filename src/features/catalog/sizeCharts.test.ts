@@ -6,6 +6,7 @@ import {
   SIZE_CHARTS,
   chartIdOf,
   formatFigure,
+  kindSizes,
   sizeChartFor,
   sizeKindOf,
 } from './sizeCharts';
@@ -211,5 +212,14 @@ describe('size charts', () => {
     expect(formatFigure(17.5, 'cm')).toBe('44');
     expect(formatFigure([36, 39], 'in')).toBe('36–39');
     expect(formatFigure([36, 39], 'cm')).toBe('91–99');
+  });
+
+  it("lists each kind's sizes smallest first, the same in every chart of the kind", () => {
+    expect(kindSizes('women-tops')).toEqual(['S', 'M', 'L', 'XL']);
+    expect(kindSizes('men-tops')).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(kindSizes('men-waist')).toEqual(['30', '32', '34', '36', '38']);
+    expect(kindSizes('kids')).toEqual(['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y']);
+    for (const chart of Object.values(SIZE_CHARTS))
+      expect(chart.rows.map((r) => r.size)).toEqual(kindSizes(chart.kind));
   });
 });

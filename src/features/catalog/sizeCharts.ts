@@ -393,3 +393,12 @@ export function formatFigure(figure: Figure, unit: Unit): string {
     unit === 'cm' ? String(Math.round(inches * 2.54)) : String(Math.round(inches * 10) / 10);
   return typeof figure === 'number' ? one(figure) : `${one(figure[0])}–${one(figure[1])}`;
 }
+
+/**
+ * The sizes of a kind of garment, smallest first: its charts' rows (every chart of a kind has the
+ * same sizes). "One size up the kind's chart" is the next one here (a size recommended from orders).
+ */
+export function kindSizes(kind: SizeKind): readonly string[] {
+  const chart = Object.values(CHARTS).find((candidate) => candidate.kind === kind);
+  return chart ? chart.rows.map((r) => r.size) : [];
+}

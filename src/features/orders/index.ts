@@ -31,3 +31,5 @@ export { ComplaintView } from './components/ComplaintView';
 export { ComplaintList } from './components/ComplaintList';
 export type { ComplaintValues } from './complaintRules';
 export { complaintOrderChoices, sameComplaint } from './complaints';
+export { recommendSize } from './recommendSize';
+export { SizeRecommendationNote } from './components/SizeRecommendationNote';

@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
 import type { StoredCartLine } from '@/features/cart';
+import { SAMPLE_PROFILE } from '@/features/auth';
 import type { RootState } from '@/test/app';
 import CartPage from './CartPage';
 
@@ -113,6 +114,68 @@ describe('Cart page', () => {
       { id: 7, size: 'S', quantity: 1 },
     ]);
     expect(line('Chanderi Silk Anarkali Kurta Size: L')).toHaveTextContent('Only 2 left in size L');
+  });
+
+  describe('the size recommended from her orders (issue 34)', () => {
+    const priya = { auth: { user: { ...SAMPLE_PROFILE, email: 'priya@example.com' }, remember: true } };
+    /** The delivered sample kurta (M) asked back as too small: L is recommended for women's tops. */
+    const tooSmall = {
+      orders: {
+        list: [],
+        changes: {
+          'ORD-001': {
+            returnRequest: {
+              id: 'RET-1001',
+              date: new Date().toISOString(),
+              items: [{ id: 1, size: 'M' }],
+              reason: 'tooSmall' as const,
+              resolution: 'refund' as const,
+              refundTo: 'original' as const,
+            },
+          },
+        },
+      },
+    };
+
+    it("says 'Recommended: L' beside a chosen M; 'Change size' moves the line to L with its quantity", async () => {
+      const { user, store, container } = renderCart(
+        [
+          { id: 4, size: 'M', quantity: 2 },
+          { id: 22, size: '32', quantity: 1 },
+        ],
+        { ...priya, ...tooSmall },
+      );
+      const row = line('Cotton Straight Kurta with Palazzo Size: M');
+      expect(within(row).getByText('Recommended: L')).toBeInTheDocument();
+      // The jeans are of a kind she has no delivered order of: nothing said, no select.
+      const jeans = line('511 Slim Fit Stretch Jeans Size: 32');
+      expect(jeans).not.toHaveTextContent('Recommended');
+      expect(within(jeans).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(await axe(container)).toHaveNoViolations();
+
+      const change = within(row).getByRole('combobox', { name: 'Change size' });
+      expect(
+        within(change)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a size', 'S', 'L', 'XL']);
+      await user.selectOptions(change, 'L');
+      expect(store.getState().cart.lines).toEqual([
+        { id: 4, size: 'L', quantity: 2 },
+        { id: 22, size: '32', quantity: 1 },
+      ]);
+      const moved = line('Cotton Straight Kurta with Palazzo Size: L');
+      expect(moved).not.toHaveTextContent('Recommended');
+      expect(within(moved).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(moved).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    });
+
+    it('says nothing to a guest, nor beside the recommended size', () => {
+      renderCart([{ id: 4, size: 'M', quantity: 1 }]);
+      expect(screen.queryByText(/^Recommended/)).not.toBeInTheDocument();
+      renderCart([{ id: 4, size: 'M', quantity: 1 }], priya);
+      expect(screen.queryByText(/^Recommended/)).not.toBeInTheDocument();
+    });
   });
 
   it('removes a line by product and size, then moves focus to the heading', async () => {

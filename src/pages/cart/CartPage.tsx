@@ -7,9 +7,10 @@ import {
   changeQuantity,
   couponRemoved,
   removeFromCart,
+  selectLineSizeChoices,
   selectPricedCartLines,
 } from '@/features/cart';
-import { buyableSizes } from '@/features/catalog';
+import { useEnsureProducts } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
 import {
   applyCoupon,
@@ -19,6 +20,7 @@ import {
   selectCouponOffers,
   type CouponRefusal,
 } from '@/features/coupons';
+import { selectSizeHistoryProductIds } from '@/features/orders';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -29,6 +31,10 @@ export default function CartPage() {
   usePageFocus();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectPricedCartLines);
+  // The size recommended from the shopper's orders (as of the moment the page opened), per line.
+  const [now] = useState(() => new Date());
+  const sizeChoices = useAppSelector((state) => selectLineSizeChoices(state, now));
+  useEnsureProducts(useAppSelector((state) => selectSizeHistoryProductIds(state, now)));
   const totals = useAppSelector(selectCartTotals);
   const offers = useAppSelector(selectCouponOffers);
   const [couponError, setCouponError] = useState<CouponRefusal>();
@@ -50,7 +56,8 @@ export default function CartPage() {
     [dispatch],
   );
 
-  // 'Change size' of a line sold out since: the line takes the size with its quantity (held to its stock).
+  // 'Change size' of a line sold out since, or of another size than the one recommended: the line
+  // takes the size with its quantity (held to its stock).
   const changeSize = useCallback(
     (id: number, size: string, to: string) => dispatch(changeLineSize({ id, size, to })),
     [dispatch],
@@ -90,7 +97,7 @@ export default function CartPage() {
       ) : (
         <Columns>
           <Lines aria-label="Cart items">
-            {lines.map((line) => (
+            {lines.map((line, index) => (
               <li key={`${line.product.id}-${line.size}`}>
                 <CartLine
                   product={line.product}
@@ -99,7 +106,8 @@ export default function CartPage() {
                   lineTotal={line.lineTotal}
                   left={line.left}
                   soldOut={line.soldOut}
-                  sizes={line.soldOut ? buyableSizes(line.product) : undefined}
+                  recommended={sizeChoices[index]?.recommended}
+                  sizes={sizeChoices[index]?.sizes}
                   onQuantityChange={changeLineQuantity}
                   onRemove={remove}
                   onSizeChange={changeSize}

@@ -36,6 +36,7 @@ import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
 import { Breadcrumb, Rating, ShareButton, useToast, type ShareOutcome } from '@/shared/ui';
 import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
+import { RecommendedSize } from './RecommendedSize';
 
 /** What the page says after Share, where the browser has no share sheet. */
 const SHARE_MSG = {
@@ -148,6 +149,7 @@ export default function ProductView({ product }: ProductViewProps) {
               />
             )
           }
+          sizeRecommendation={<RecommendedSize product={product} />}
           alertSizes={alertSizes}
           onNotify={(soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))}
         />

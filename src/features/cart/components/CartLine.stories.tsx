@@ -64,3 +64,19 @@ export const LowStock: Story = {
 export const SoldOut: Story = {
   args: { size: 'XL', quantity: 2, lineTotal: 0, soldOut: true, sizes: ['S', 'M', 'L'] },
 };
+
+/**
+ * M chosen, L recommended from the shopper's orders (issue 34): 'Recommended: L' under the size,
+ * and 'Change size' (the other sizes that can be bought) keeping the quantity; the stepper stays.
+ */
+export const OtherSizeRecommended: Story = {
+  args: { quantity: 2, lineTotal: byId(1).price * 2, recommended: 'L', sizes: ['S', 'L'] },
+};
+
+/** The chosen size is the recommended one: nothing more is said. */
+export const RecommendedSizeChosen: Story = { args: { recommended: 'M' } };
+
+/** A sold-out size with another recommended: 'Recommended: L', and still one 'Change size'. */
+export const SoldOutWithRecommendation: Story = {
+  args: { ...SoldOut.args, recommended: 'L' },
+};

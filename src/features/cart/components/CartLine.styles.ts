@@ -110,3 +110,16 @@ export const SoldOut = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.color.danger};
 `;
+
+/** 'Recommended: L': the size recommended from the shopper's orders, beside another chosen size. */
+export const Recommended = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+/** 'Change size' under 'Recommended: L' (the stepper stays): no wider than a select needs. */
+export const ChangeSize = styled.div`
+  max-width: 16rem;
+`;

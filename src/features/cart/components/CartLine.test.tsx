@@ -5,8 +5,19 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from './CartLine.stories';
 
-const { Default, SeveralItems, NotDiscounted, NoBrand, LongName, AtMaximum, LowStock, SoldOut } =
-  composeStories(stories);
+const {
+  Default,
+  SeveralItems,
+  NotDiscounted,
+  NoBrand,
+  LongName,
+  AtMaximum,
+  LowStock,
+  SoldOut,
+  OtherSizeRecommended,
+  RecommendedSizeChosen,
+  SoldOutWithRecommendation,
+} = composeStories(stories);
 
 describe('CartLine', () => {
   it('shows image, brand, name linking to the product, size, price and struck original price', () => {
@@ -89,6 +100,38 @@ describe('CartLine', () => {
     expect(onSizeChange).toHaveBeenCalledWith(1, 'XL', 'M');
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onRemove).toHaveBeenCalledWith(1, 'XL');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("says 'Recommended: L' beside a chosen M, with 'Change size' keeping the quantity and the stepper", async () => {
+    const onSizeChange = fn();
+    const { container } = render(<OtherSizeRecommended onSizeChange={onSizeChange} />);
+    expect(screen.getByText('Recommended: L')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    const change = screen.getByRole('combobox', { name: 'Change size' });
+    expect(
+      within(change)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a size', 'S', 'L']);
+    await userEvent.selectOptions(change, 'L');
+    expect(onSizeChange).toHaveBeenCalledWith(1, 'M', 'L');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says nothing more when the recommended size is the chosen one, or none is recommended', () => {
+    const { unmount } = render(<RecommendedSizeChosen />);
+    expect(screen.queryByText(/^Recommended/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+    render(<Default />);
+    expect(screen.queryByText(/^Recommended/)).not.toBeInTheDocument();
+  });
+
+  it("has one 'Change size' at most: a sold-out line's, with the recommendation beside it", async () => {
+    const { container } = render(<SoldOutWithRecommendation />);
+    expect(screen.getByText('Recommended: L')).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox', { name: 'Change size' })).toHaveLength(1);
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -17,6 +17,7 @@ import {
 import {
   Bottom,
   Brand,
+  ChangeSize,
   Controls,
   Info,
   LineRoot,
@@ -24,6 +25,7 @@ import {
   LowStock,
   Name,
   Quantity,
+  Recommended,
   Size,
   SoldOut,
   Stepper,
@@ -42,8 +44,13 @@ export interface CartLineProps {
    * total or stepper, with 'Change size' (the sizes that can be bought, `sizes`) and Remove.
    */
   soldOut?: boolean;
-  /** The sizes 'Change size' offers (those that can be bought). */
+  /** The sizes 'Change size' offers (those that can be bought, the line's own left out). */
   sizes?: readonly string[];
+  /**
+   * The size recommended from the shopper's orders (issue 34): beside a different chosen size, the
+   * line reads 'Recommended: {size}' and offers 'Change size' (one per line, a sold-out line's).
+   */
+  recommended?: string | null;
   /** 'Change size': the line takes the new size, with its quantity. */
   onSizeChange?: (id: number, size: string, to: string) => void;
   /** Sets the line's quantity (called with the product id and size, so one stable callback serves every line). */
@@ -56,8 +63,9 @@ export interface CartLineProps {
  * struck original price, a quantity stepper ("Decrease quantity" disabled at 1, "Increase
  * quantity" disabled at MAX_LINE_QUANTITY; at a size's last pieces it stays, and the page says
  * why no more can be added) and Remove. 'Only n left in size M' when few pieces of the size are left.
- * A size sold out since it was added: 'Sold out', 'Change size' and Remove, and no total. The
- * article is named by the product name and size.
+ * A size sold out since it was added: 'Sold out', 'Change size' and Remove, and no total. A size
+ * other than the one recommended from the shopper's orders: 'Recommended: L' and 'Change size'
+ * under it (the stepper stays). The article is named by the product name and size.
  */
 export const CartLine = memo(function CartLine({
   product,
@@ -67,6 +75,7 @@ export const CartLine = memo(function CartLine({
   left = null,
   soldOut = false,
   sizes = [],
+  recommended = null,
   onQuantityChange,
   onRemove,
   onSizeChange,
@@ -78,6 +87,19 @@ export const CartLine = memo(function CartLine({
   const increaseRef = useRef<HTMLButtonElement>(null);
   const decreaseRef = useRef<HTMLButtonElement>(null);
   const atMost = quantity >= MAX_LINE_QUANTITY;
+  const otherRecommended = recommended !== null && recommended !== size;
+  const changeSize = (
+    <Select
+      label="Change size"
+      placeholder="Choose a size"
+      value=""
+      aria-describedby={nameId}
+      options={sizes.map((value) => ({ value, label: value }))}
+      onChange={(event) => {
+        if (event.target.value) onSizeChange?.(product.id, size, event.target.value);
+      }}
+    />
+  );
   const increase = () => {
     // The plus button becomes disabled at the cap: keep keyboard focus inside the stepper.
     if (quantity + 1 >= MAX_LINE_QUANTITY) decreaseRef.current?.focus();
@@ -97,6 +119,7 @@ export const CartLine = memo(function CartLine({
           <Link to={`/product/${product.id}`}>{product.name}</Link>
         </Name>
         <Size id={sizeId}>Size: {size}</Size>
+        {otherRecommended && <Recommended>Recommended: {recommended}</Recommended>}
         {soldOut ? (
           <SoldOut>Sold out</SoldOut>
         ) : (
@@ -112,19 +135,11 @@ export const CartLine = memo(function CartLine({
           discount={product.discount}
           size="sm"
         />
+        {otherRecommended && !soldOut && <ChangeSize>{changeSize}</ChangeSize>}
       </Info>
       <Controls>
         {soldOut ? (
-          <Select
-            label="Change size"
-            placeholder="Choose a size"
-            value=""
-            aria-describedby={nameId}
-            options={sizes.map((value) => ({ value, label: value }))}
-            onChange={(event) => {
-              if (event.target.value) onSizeChange?.(product.id, size, event.target.value);
-            }}
-          />
+          changeSize
         ) : (
           <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
             <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>

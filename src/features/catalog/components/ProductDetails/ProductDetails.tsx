@@ -55,6 +55,8 @@ export interface ProductDetailsProps {
   yourSize?: string | null;
   /** The 'Size guide' button (the page's: it knows the shopper's sizes), beside "Select Size". */
   sizeGuide?: ReactNode;
+  /** The size recommended from the shopper's orders (the page's), under the sizes: text, never a group. */
+  sizeRecommendation?: ReactNode;
   /** Sold-out sizes the shopper asked to hear about: 'We'll let you know…' instead of 'Notify me…'. */
   alertSizes?: readonly string[];
   /** 'Notify me when {size} is back' on a sold-out size. */
@@ -83,6 +85,7 @@ export function ProductDetails({
   bestOffer,
   yourSize = null,
   sizeGuide,
+  sizeRecommendation,
   alertSizes = [],
   onNotify,
 }: ProductDetailsProps) {
@@ -139,6 +142,7 @@ export function ProductDetails({
           yourSize={yourSize}
           guide={sizeGuide}
         />
+        {sizeRecommendation}
         {/* Announced when a size with only a few pieces left is chosen. */}
         <StockNote role="status">{left !== null && `Only ${left} left`}</StockNote>
         {soldOut.length > 0 && onNotify && (
