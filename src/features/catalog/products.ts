@@ -12,4 +12,6 @@ import type { Product } from './types';
  * For the build, the tests, the stories and the stored shapes: the shop in the browser never
  * bundles it. It fetches the data file (loadCatalogue.ts) and the store holds what arrived.
  */
-export const PRODUCTS: readonly Product[] = (catalog as unknown as readonly CatalogEntry[]).map(withDerivedFields);
+export const PRODUCTS: readonly Product[] = (catalog as unknown as readonly CatalogEntry[]).map(
+  withDerivedFields,
+);
