@@ -1,5 +1,5 @@
 import { SAMPLE_PROFILE } from '@/features/auth';
-import { PRODUCTS } from '@/features/catalog';
+import { PRODUCTS, type Product } from '@/features/catalog';
 import type { Order } from '@/features/orders';
 import { makeStore, type RootState } from '@/test/app';
 import { ownReview, PHOTO } from './fixtures';
@@ -23,12 +23,13 @@ const LEHENGA = product(40); // in her processing ORD-003
 const LIPSTICK = product(56); // Beauty, in ORD-001: no garment sizes
 const SHIRT = product(24);
 
-const OTHER = { ...SAMPLE_PROFILE, id: 'u-2', name: 'Asha Rao' };
+const PRIYA = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+const OTHER = { ...PRIYA, id: 'u-2', name: 'Asha Rao' };
 
 function stateWith(
   own: OwnReview[] = [],
   {
-    user = SAMPLE_PROFILE as typeof SAMPLE_PROFILE | null,
+    user = PRIYA as typeof PRIYA | null,
     helpful = [] as string[],
     orders = [] as Order[],
     changes = {},
@@ -307,7 +308,7 @@ describe('selectRatingBreakdown', () => {
   });
 
   it('is null for a product the catalogue gives no counts (a bench catalogue)', () => {
-    const { ratingCounts: _counts, ...bare } = KURTA;
+    const bare: Pick<Product, 'ratingCounts'> = { ...KURTA, ratingCounts: undefined };
     expect(selectRatingBreakdown(stateWith(), bare)).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ const flushMessages = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-const signedIn = { auth: { user: SAMPLE_PROFILE, remember: true } };
+const PRIYA = { ...SAMPLE_PROFILE, email: 'priya@example.com' };
+const signedIn = { auth: { user: PRIYA, remember: true } };
 
 const shown = (store: ReturnType<typeof makeStore>) =>
   toastsOf(store)
