@@ -13,13 +13,12 @@ export { FIT_ANSWERS, FIT_LABELS, REVIEW_SORT_LABELS } from './types';
 export type { ReviewsState } from './reviewsSlice';
 export {
   reviewsSlice,
-  initialReviewsState,
   reviewWritten,
   reviewDeleted,
   helpfulToggled,
   reviewRefused,
 } from './reviewsSlice';
-export { SAMPLE_REVIEWS, type SampleReview } from './sampleReviews';
+export { SAMPLE_REVIEWS } from './sampleReviews';
 export {
   writeReview,
   deleteReview,
@@ -30,5 +29,4 @@ export {
 } from './thunks';
 export * from './selectors';
 export { preparePhoto } from './preparePhoto';
-export { MAX_PHOTOS, MAX_PHOTO_SIDE, MAX_PHOTO_BYTES, PHOTO_TYPES } from './photoRules';
-export { wholePercents } from './shares';
+export { MAX_PHOTOS, PHOTO_TYPES } from './photoRules';
