@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
 import { sizeChartFor, type Product } from '@/features/catalog';
-import { selectDisplayedOrders, type OrdersState } from '@/features/orders';
+import type { OrdersState } from '@/features/orders';
+import { isSampleProfile, SAMPLE_DELIVERED_PRODUCT_IDS } from '@/shared/lib/sampleShopper';
 import type { ReviewsState } from './reviewsSlice';
 import { SAMPLE_REVIEWS } from './sampleReviews';
 import { wholePercents } from './shares';
@@ -20,23 +21,27 @@ export const selectOwnReviews = (state: { reviews: ReviewsState }) => state.revi
 /** The reviews this device marked helpful. */
 export const selectHelpfulIds = (state: { reviews: ReviewsState }) => state.reviews.helpful;
 
-/** The status of an order says when it was placed, not when: its statuses are the same any day. */
-const ANY_DAY = new Date(0);
-
 /**
  * The products of the delivered orders on this device, which the signed-in shopper placed: the
  * `orders` key holds the signed-in shopper's own (a logout empties it), and the sample profile's
- * three sample orders belong to her history (the orders feature joins them). An order delivered
- * and then asked to return still was delivered; a cancelled one never was.
+ * three sample orders belong to her history (their delivered one's products: sampleShopper.ts,
+ * which the orders feature's test holds to the orders; the orders' own code stays off the product
+ * page). An order delivered and then asked to return still was delivered; a cancelled one never
+ * was. None for a guest.
  */
 export const selectDeliveredProductIds = createSelector(
-  [(state: WithReviews) => selectDisplayedOrders(state, ANY_DAY)],
-  (views): ReadonlySet<number> =>
-    new Set(
-      views
-        .filter((view) => view.status === 'delivered' || view.status === 'returnRequested')
-        .flatMap((view) => view.order.items.map((item) => item.id)),
-    ),
+  [
+    (state: WithReviews) => state.auth.user,
+    (state: WithReviews) => state.orders.list,
+    (state: WithReviews) => state.orders.changes,
+  ],
+  (user, orders, changes): ReadonlySet<number> => {
+    if (!user) return new Set();
+    const own = orders
+      .filter((order) => order.status === 'delivered' && !changes[order.id]?.cancelled)
+      .flatMap((order) => order.items.map((item) => item.id));
+    return new Set([...own, ...(isSampleProfile(user) ? SAMPLE_DELIVERED_PRODUCT_IDS : [])]);
+  },
 );
 
 /** Newest first: by date, then by the moment written (a sample has none: the day's oldest). */
