@@ -24,6 +24,7 @@ const FEATURE_ORDER = [
   'delivery',
   'catalog',
   'orders',
+  'reviews',
   'cart',
   'wishlist',
   'coupons',

@@ -7,11 +7,11 @@ import {
   lineRestored,
   stockLimitReached,
 } from '@/features/cart';
-import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
+import { reviewRefused, reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -84,7 +84,7 @@ export const showMessage = (
       ...SUCCESS,
       action: { label: 'View', href: `/product/${productId}` },
     });
-  } else if (reviewSubmitted.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
+  } else if (reviewWritten.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
   else if (reviewRefused.match(action)) {
     // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).
     notify(MSG.loginToReview, {

@@ -2,14 +2,24 @@ import { toastsOf } from '@/test/app';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { profileUpdated, SAMPLE_PROFILE } from '@/features/auth';
 import { addToCartRefused, couponDropped, itemAdded, removeFromCart } from '@/features/cart';
-import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { orderCancelled, orderPlaced, returnRequested, sampleOrders } from '@/features/orders';
+import { reviewRefused, reviewWritten } from '@/features/reviews';
 import { removeFromWishlist, wishlistItemAdded } from '@/features/wishlist';
 import { makeStore } from './store';
 
-const review = { id: 'r1', user: 'Priya Sharma', rating: 5, comment: 'Lovely', date: '2026-11-24' };
+const review = {
+  id: 'r1',
+  productId: 1,
+  authorId: 'sample-priya',
+  author: 'Priya Sharma',
+  rating: 5,
+  comment: 'Lovely',
+  date: '2026-11-24',
+  createdAt: 0,
+  photos: [],
+};
 
 describe('messages: each shopper event shows its message', () => {
   it.each<[string, UnknownAction, { message: string; tone: string; action?: unknown }]>([
@@ -42,11 +52,7 @@ describe('messages: each shopper event shows its message', () => {
       addToCartRefused({ productId: 1, reason: 'lineFull' }),
       { message: 'You can add at most 99 of this item', tone: 'error' },
     ],
-    [
-      'a review kept',
-      reviewSubmitted({ productId: 1, review }),
-      { message: 'Review submitted successfully!', tone: 'success' },
-    ],
+    ['a review kept', reviewWritten(review), { message: 'Review submitted successfully!', tone: 'success' }],
     [
       "a guest's review refused",
       reviewRefused({ productId: 7 }),

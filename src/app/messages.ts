@@ -8,11 +8,11 @@ import {
   lineRestored,
   stockLimitReached,
 } from '@/features/cart';
-import { reviewRefused, reviewSubmitted } from '@/features/catalog';
 import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
+import { reviewRefused, reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
 import { loadOnce } from './boot';
@@ -37,7 +37,7 @@ const showsMessage = isAnyOf(
   couponDropped,
   wishlistItemAdded,
   wishlistItemRemoved,
-  reviewSubmitted,
+  reviewWritten,
   reviewRefused,
   stockAlertAdded,
   backInStock,

@@ -1,11 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ProductSource } from '@/features/catalog';
+import type { ReviewsRoom } from '@/features/reviews';
 import type { QueryClient } from '@/features/search';
 import type { ToastStore } from '@/shared/ui';
 
 /**
  * What features use besides the state: the catalogue's products one at a time, where listings and
- * suggestions are asked, and the toast queue. They reach features one way: the store is made with
+ * suggestions are asked, the toast queue, and the room storage has for the shopper's reviews. They reach features one way: the store is made with
  * them (app/store.ts), as Redux Toolkit's thunk `extraArgument` and as its listeners' `extra` (the
  * same object). A thunk reads them from its third argument, a listener from `extra`, and a
  * component through `useServices` (app/hooks.ts), which dispatches `getServices`.
@@ -20,6 +21,12 @@ export interface Services {
   queries: QueryClient;
   /** The queue of the store's messages, which AppProviders renders. */
   toasts: ToastStore;
+  /**
+   * Whether storage takes the `reviews` key's next value, written ahead (app/persistence
+   * `writeAhead`): a review with photos is committed only if it does. Always, in a store that
+   * keeps nothing (the tests, the stories, the prerender).
+   */
+  reviewsRoom: ReviewsRoom;
 }
 
 /** A thunk that gives the store's services (`dispatch(getServices())`). */

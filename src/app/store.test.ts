@@ -7,6 +7,7 @@ import { itemAdded } from '@/features/cart';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { loggedOut, signedIn } from '@/features/auth';
 import { orderPlaced } from '@/features/orders';
+import { helpfulToggled, reviewWritten, writeReview, type OwnReview } from '@/features/reviews';
 import { PRODUCTS } from '@/features/catalog';
 import { waitFor } from '@testing-library/react';
 import { SESSION_OPEN } from './persistence/format';
@@ -22,7 +23,7 @@ const user = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('store', () => {
-  it('has the eight slices with their initial state', () => {
+  it('has the nine slices with their initial state', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual([
       'auth',
@@ -31,6 +32,7 @@ describe('store', () => {
       'checkout',
       'orders',
       'preferences',
+      'reviews',
       'search',
       'wishlist',
     ]);
@@ -41,6 +43,7 @@ describe('store', () => {
     expect(state.auth.user).toBeNull();
     expect(state.orders).toEqual({ list: [], changes: {} });
     expect(state.preferences).toEqual({ pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [] });
+    expect(state.reviews).toEqual({ own: [], helpful: [] });
     expect(state.search.query).toBe('');
     expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
   });
@@ -50,7 +53,7 @@ describe('store', () => {
     expect(state.catalog.products).toBe(PRODUCTS);
     expect(state).toEqual({
       ...makeStore().getState(),
-      catalog: { products: PRODUCTS, submittedReviews: {} },
+      catalog: { products: PRODUCTS },
     });
   });
 
@@ -66,11 +69,12 @@ describe('store', () => {
       },
     };
     // The store holds none of the catalogue yet (its summary says what there is).
+    const reviewsRoom = () => false;
     const store = makeStore(
-      { catalog: { products: [], summary: summarize(PRODUCTS), submittedReviews: {} } },
-      { toasts, queries, products },
+      { catalog: { products: [], summary: summarize(PRODUCTS) } },
+      { toasts, queries, products, reviewsRoom },
     );
-    expect(store.dispatch(getServices())).toEqual({ toasts, queries, products });
+    expect(store.dispatch(getServices())).toEqual({ toasts, queries, products, reviewsRoom });
     // A thunk reads the product source from the store's services.
     await store.dispatch(ensureProducts([3]));
     expect(loaded).toEqual([[3]]);
@@ -82,7 +86,9 @@ describe('store', () => {
   });
 
   it('defaults to the whole catalogue, asked on the spot, and a toast queue of its own', () => {
-    const { products, queries, toasts } = makeStore().dispatch(getServices());
+    const { products, queries, toasts, reviewsRoom } = makeStore().dispatch(getServices());
+    // A store that keeps nothing always has room for the reviews.
+    expect(reviewsRoom({ own: [], helpful: [] })).toBe(true);
     expect(products.peek(1)).toBe(PRODUCTS[0]);
     expect(products.isAbsent(71)).toBe(true);
     expect(typeof queries.requestListing).toBe('function');
@@ -224,7 +230,7 @@ describe('store', () => {
     stopSync();
   });
 
-  it('never writes anything but the four keys, and no prefixed or root key', async () => {
+  it('never writes anything but the keys, and no prefixed or root key', async () => {
     const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(itemAdded({ id: 1, size: 'M' }));
@@ -233,18 +239,26 @@ describe('store', () => {
     expect(Object.keys(localStorage)).toEqual(['cart']);
     expect(localStorage.getItem('persist:root')).toBeNull();
     expect(localStorage.getItem('persist:cart')).toBeNull();
+    store.dispatch(helpfulToggled({ id: 'sample-1' }));
+    await persistor.flush();
+    await flush();
+    expect(Object.keys(localStorage).sort()).toEqual(['cart', 'reviews']);
+    expect(localStorage.getItem('persist:reviews')).toBeNull();
     persistor.pause();
     stopSync();
   });
 
-  it('logout clears user, cart, wishlist and orders from memory and storage', async () => {
+  it('logout clears user, cart, wishlist, orders and reviews from memory and storage', async () => {
     const { store, persistor, stopSync } = makePersistedStore();
     await flush();
     store.dispatch(signedIn({ user, remember: true }));
     store.dispatch(itemAdded({ id: PRODUCTS[0]!.id, size: 'S' }));
     store.dispatch(wishlistItemAdded({ id: 5, price: 999 }));
+    store.dispatch(reviewWritten(ownReview));
+    store.dispatch(helpfulToggled({ id: 'sample-2' }));
     await persistor.flush();
     await flush();
+    expect(localStorage.getItem('reviews')).not.toBeNull();
     store.dispatch(loggedOut());
     await persistor.flush();
     await flush();
@@ -257,10 +271,51 @@ describe('store', () => {
     expect(localStorage.getItem('cart')).toBeNull();
     expect(localStorage.getItem('wishlist')).toBeNull();
     expect(localStorage.getItem('orders')).toBeNull();
+    expect(state.reviews.own).toEqual([]);
+    expect(state.reviews.helpful).toEqual([]);
+    expect(localStorage.getItem('reviews')).toBeNull();
+    persistor.pause();
+    stopSync();
+  });
+
+  it("writes a review's photos ahead: kept when storage takes them, and the store's own write of it is an echo", async () => {
+    const { store, persistor, stopSync } = makePersistedStore();
+    await flush();
+    store.dispatch(signedIn({ user, remember: true }));
+    await persistor.flush();
+    await flush();
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    const input = { productId: 1, rating: 5, comment: 'Lovely', photos: [photo] };
+    expect(store.dispatch(writeReview(input))).toBe('saved');
+    // Already there, before the store's write.
+    expect(JSON.parse(JSON.parse(localStorage.getItem('reviews')!).own)[0]).toMatchObject({
+      photos: [photo],
+    });
+    await persistor.flush();
+    await flush();
+    expect(writes.mock.calls.filter(([key]) => key === 'reviews')).toHaveLength(1);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('reviews')!).own)).toEqual(
+      store.getState().reviews.own,
+    );
+    writes.mockRestore();
     persistor.pause();
     stopSync();
   });
 });
+
+const ownReview: OwnReview = {
+  id: 'review-1',
+  productId: 1,
+  authorId: 'u1',
+  author: 'Priya Sharma',
+  rating: 4,
+  comment: 'Soft cotton',
+  date: '2026-11-24',
+  createdAt: 1,
+  photos: [],
+};
+
+const photo = { src: 'data:image/jpeg;base64,/9j/4AAQ', alt: 'The kurta, worn', width: 800, height: 1024 };
 
 type Kind = 'localStorage' | 'sessionStorage';
 const originals = new Map<Kind, PropertyDescriptor | undefined>();
@@ -359,6 +414,47 @@ describe('when storage fails', () => {
     expect(state.wishlist.ids).toEqual([2]);
     expect(state.auth.user).toEqual(user);
     expect(listener).toHaveBeenCalledTimes(1);
+    persistor.pause();
+    stopSync();
+    unsubscribe();
+  });
+
+  it("a full quota refuses a review's photos before anything is committed, tells no failure, and loses nothing", async () => {
+    const page = await freshPage();
+    const listener = jest.fn();
+    const unsubscribe = page.onStorageFailure(listener);
+    const { store, persistor, stopSync } = page.makePersistedStore();
+    await flush();
+    store.dispatch(signedIn({ user, remember: true }));
+    store.dispatch(itemAdded({ id: 1, size: 'M' }));
+    await persistor.flush();
+    await flush();
+    const before = { ...localStorage };
+    // Full: the photos' value is refused; anything smaller still fits.
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (value.length > 200) throw quotaError();
+      Object.defineProperty(this, key, { value, configurable: true, enumerable: true, writable: true });
+    });
+    const input = {
+      productId: 1,
+      rating: 5,
+      comment: 'Lovely',
+      photos: [{ ...photo, src: photo.src + 'A'.repeat(300) }],
+    };
+    const { writeReview: write } = await import('@/features/reviews');
+    expect(store.dispatch(write(input))).toBe('photosTooLarge');
+    expect(store.getState().reviews.own).toEqual([]);
+    expect({ ...localStorage }).toEqual(before);
+    expect(listener).not.toHaveBeenCalled();
+    setItem.mockRestore();
+    // Without them, it is saved.
+    expect(store.dispatch(write({ ...input, photos: [] }))).toBe('saved');
+    expect(store.getState().reviews.own).toHaveLength(1);
+    expect(store.getState().cart.lines).toHaveLength(1);
     persistor.pause();
     stopSync();
     unsubscribe();

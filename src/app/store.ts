@@ -15,6 +15,7 @@ import { cartSlice, startStockCaps } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice, startComplaintsKept } from '@/features/orders';
 import { preferencesSlice } from '@/features/preferences';
+import { reviewsSlice, type ReviewsRoom } from '@/features/reviews';
 import { inProcessClient, searchSlice, type QueryClient } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
 import { startCouponRecheck } from '@/features/coupons';
@@ -23,7 +24,7 @@ import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startCatalogSync } from './catalogSync';
 import { startMessageListeners } from './messages';
-import { flushWhenHidden, startCrossTabSync, withPersistence } from './persistence';
+import { flushWhenHidden, startCrossTabSync, withPersistence, writeAhead } from './persistence';
 import { getServices, type Services } from './services';
 
 const reducers = {
@@ -33,6 +34,7 @@ const reducers = {
   wishlist: wishlistSlice.reducer,
   orders: ordersSlice.reducer,
   preferences: preferencesSlice.reducer,
+  reviews: reviewsSlice.reducer,
   search: searchSlice.reducer,
   checkout: checkoutSlice.reducer,
 };
@@ -66,6 +68,12 @@ export interface MakeStoreOptions {
    * build's catalogue in the browser (main.tsx); by default the whole catalogue, bundled.
    */
   products?: ProductSource;
+  /**
+   * Whether storage takes the reviews' next value (default: the persisted store writes it ahead,
+   * app/persistence `writeAhead`; a store that keeps nothing always has room). Tests give a full
+   * quota here.
+   */
+  reviewsRoom?: ReviewsRoom;
 }
 
 /**
@@ -91,6 +99,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     products,
     queries,
     toasts: options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS }),
+    reviewsRoom:
+      options.reviewsRoom ?? (options.persist ? (next) => writeAhead('reviews', next) : () => true),
   };
   const listeners = createEffectsMiddleware<RootState, Services>(services);
   startMessageListeners(listeners.startListening);

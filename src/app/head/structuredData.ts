@@ -12,7 +12,8 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { isOutOfStock, SAMPLE_REVIEWS, sortProducts, type Product } from '@/features/catalog';
+import { isOutOfStock, sortProducts, type Product } from '@/features/catalog';
+import { SAMPLE_REVIEWS } from '@/features/reviews';
 import {
   CATEGORY_SLUGS,
   CONTACT,
@@ -84,7 +85,7 @@ function productData(product: Product): WithContext<ProductThing> {
   const head = pageHead(`/product/${product.id}`, [product]);
   const reviews: ReviewThing[] = SAMPLE_REVIEWS.map((review) => ({
     '@type': 'Review',
-    author: { '@type': 'Person', name: review.user },
+    author: { '@type': 'Person', name: review.author },
     datePublished: review.date,
     reviewBody: review.comment,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },

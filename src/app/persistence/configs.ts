@@ -18,6 +18,7 @@ import {
   PERSISTED_KEYS,
   holdsInitialState,
   parseStoredFields,
+  serializeState,
   SESSION_ID,
   SESSION_OPEN,
   type PersistKey,
@@ -230,6 +231,16 @@ export const persistStorages = Object.fromEntries(
     }),
   ]),
 ) as { [K in PersistKey]: PersistStorage };
+
+/**
+ * Writes a key's next state now, synchronously, in the area the key lives in (its engine's
+ * `writeAhead`): false when storage refuses it (a full quota), the key then left as it was. The
+ * reviews' thunk asks it before a review with photos is committed (issue 34); the store's own
+ * write of that state, which follows, is then an echo.
+ */
+export function writeAhead<K extends PersistKey>(key: K, state: PersistedStates[K]): boolean {
+  return persistStorages[key].writeAhead(key, serializeState(key, state));
+}
 
 /** Each slice's state before anything is restored (also what a key removed in another tab means). */
 export const initialPersistedStates = Object.fromEntries(

@@ -11,13 +11,14 @@ import {
   quantityChanged,
 } from '@/features/cart';
 import { bundledSource, productsLoaded, PRODUCTS } from '@/features/catalog';
+import { helpfulToggled, reviewDeleted, reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { startCrossTabSync as StartCrossTabSync } from './crossTabSync';
 
 /**
  * Two tabs of the shop, each with its own modules (engines, reducers, sync), sharing one
  * localStorage as real tabs do; what one writes reaches the other as the browser's storage event.
- * Whatever either tab does, in any order, both end with the same cart and wishlist: a second tab
+ * Whatever either tab does, in any order, both end with the same cart, wishlist and reviews: a second tab
  * never silently undoes what the first did (issue 31: 'Remove coupon' came back from the other tab),
  * and no line of either exceeds its size's stock, however it got there (product 1 has 2 left in L).
  */
@@ -122,8 +123,24 @@ const step = fc.record({
     fc.record({ kind: fc.constant('removeCoupon' as const) }),
     fc.record({ kind: fc.constant('save' as const), id: fc.constantFrom(4, 5) }),
     fc.record({ kind: fc.constant('unsave' as const), id: fc.constantFrom(4, 5) }),
+    fc.record({
+      kind: fc.constant('review' as const),
+      id: fc.constantFrom('r1', 'r2'),
+      rating: fc.integer({ min: 1, max: 5 }),
+      photo: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('deleteReview' as const), id: fc.constantFrom('r1', 'r2') }),
+    fc.record({ kind: fc.constant('helpful' as const), id: fc.constantFrom('sample-1', 'r1') }),
   ),
 });
+
+let clock = 0;
+const PHOTO = {
+  src: 'data:image/jpeg;base64,/9j/4A==',
+  alt: 'The colour in daylight',
+  width: 600,
+  height: 800,
+};
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 function run(tab: Tab, { act }: Step) {
@@ -143,6 +160,25 @@ function run(tab: Tab, { act }: Step) {
       return dispatch(wishlistItemAdded({ id: act.id, price: 999 }));
     case 'unsave':
       return dispatch(wishlistItemRemoved({ id: act.id, index: 0 }));
+    case 'review':
+      return dispatch(
+        reviewWritten({
+          id: act.id,
+          productId: 1,
+          authorId: 'u1',
+          author: 'Priya Sharma',
+          rating: act.rating,
+          comment: `Rated ${act.rating}`,
+          date: '2026-11-24',
+          // Written later than any before it, as the clock has it (the stored shape keeps the newest first).
+          createdAt: (clock += 1),
+          photos: act.photo ? [PHOTO] : [],
+        }),
+      );
+    case 'deleteReview':
+      return dispatch(reviewDeleted({ id: act.id }));
+    case 'helpful':
+      return dispatch(helpfulToggled({ id: act.id }));
   }
 }
 
@@ -156,7 +192,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-it('two tabs, any sequence of changes in either: both end with the same cart and wishlist, the last one made, within the stock', async () => {
+it('two tabs, any sequence of changes in either: both end with the same cart, wishlist and reviews, the last one made, within the stock', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
       const tabs = [await thisTab(), await otherTab()] as const;
@@ -173,12 +209,14 @@ it('two tabs, any sequence of changes in either: both end with the same cart and
           const expected = {
             cart: held(acting.store.getState().cart),
             wishlist: held(acting.store.getState().wishlist),
+            reviews: held(acting.store.getState().reviews),
           };
           await settle(acting, other, before);
           // The other tab takes exactly what the acting tab holds, and nothing is undone by it.
           for (const tab of tabs) {
             expect(held(tab.store.getState().cart)).toEqual(expected.cart);
             expect(held(tab.store.getState().wishlist)).toEqual(expected.wishlist);
+            expect(held(tab.store.getState().reviews)).toEqual(expected.reviews);
             expect(heldToStock(tab.store.getState())).toBeNull();
           }
         }

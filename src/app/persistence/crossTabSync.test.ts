@@ -33,6 +33,18 @@ const order: Order = {
   payment: { method: 'cod' },
 };
 
+const review = {
+  id: 'review-1',
+  productId: 1,
+  authorId: 'u1',
+  author: 'Priya Sharma',
+  rating: 2,
+  comment: 'Thinner than it looks',
+  date: '2026-11-24',
+  createdAt: 1764000000000,
+  photos: [{ src: 'data:image/jpeg;base64,/9j/4A==', alt: 'The fabric up close', width: 640, height: 480 }],
+};
+
 function stored(fields: Record<string, unknown>, version = 1): string {
   const outer: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) outer[name] = JSON.stringify(value);
@@ -130,6 +142,11 @@ describe('cross-tab sync', () => {
     ['wishlist', stored({ ids: [4, 9] }), { wishlist: { ids: [4, 9], savedPrices: {} } }],
     ['orders', stored({ list: [order] }), { orders: { list: [order] } }],
     ['user', stored({ user, remember: true }), { auth: { user, remember: true } }],
+    [
+      'reviews',
+      stored({ own: [review], helpful: ['sample-1'] }),
+      { reviews: { own: [review], helpful: ['sample-1'] } },
+    ],
   ])(
     'a %s change in another tab shows here at once and is not written back',
     async (key, value, expected) => {

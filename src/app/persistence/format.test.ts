@@ -1,4 +1,4 @@
-import { holdsInitialState, parseStoredFields, sortedJson } from './format';
+import { holdsInitialState, parseStoredFields, serializeState, sortedJson } from './format';
 
 describe("parseStoredFields: redux-persist's stored string, field by field", () => {
   it('is nothing for nothing stored, or for a value that is not a JSON object', () => {
@@ -44,10 +44,23 @@ describe('holdsInitialState: a key with nothing to keep is removed rather than w
       true,
     );
     expect(holdsInitialState('cart', JSON.stringify({ lines: '[]' }))).toBe(true);
+    expect(holdsInitialState('reviews', JSON.stringify({ own: '[]', helpful: '[]' }))).toBe(true);
   });
 
   it('is false for anything else, and for what cannot be read', () => {
     expect(holdsInitialState('wishlist', JSON.stringify({ ids: '[4]' }))).toBe(false);
     expect(holdsInitialState('wishlist', 'nonsense')).toBe(false);
+    expect(holdsInitialState('reviews', JSON.stringify({ own: '[]', helpful: '["sample-1"]' }))).toBe(false);
+  });
+});
+
+describe("serializeState: a slice's state as redux-persist stores it", () => {
+  it("writes each field as its own JSON string, then _persist with the key's version", () => {
+    expect(serializeState('reviews', { own: [], helpful: ['sample-1'] })).toBe(
+      JSON.stringify({ own: '[]', helpful: '["sample-1"]', _persist: '{"version":1,"rehydrated":true}' }),
+    );
+    expect(JSON.parse(serializeState('wishlist', { ids: [] }))._persist).toBe(
+      '{"version":2,"rehydrated":true}',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { cartSlice, type CartState } from '@/features/cart';
 import { wishlistSlice, type WishlistState } from '@/features/wishlist';
 import { ordersSlice, type OrdersState } from '@/features/orders';
 import { preferencesSlice, type PreferencesState } from '@/features/preferences';
+import { reviewsSlice, type ReviewsState } from '@/features/reviews';
 
 /**
  * What persistence needs on every visit, without zod: the keys, the version, each key's slice and
@@ -27,6 +28,8 @@ export const PERSISTED = {
   wishlist: { slice: 'wishlist', version: 2, initialState: () => wishlistSlice.getInitialState() },
   orders: { slice: 'orders', version: 1, initialState: () => ordersSlice.getInitialState() },
   preferences: { slice: 'preferences', version: 1, initialState: () => preferencesSlice.getInitialState() },
+  // New in version 1 (issue 34): the shopper's own reviews and this device's helpful marks.
+  reviews: { slice: 'reviews', version: 1, initialState: () => reviewsSlice.getInitialState() },
 } as const;
 
 /** The current version of a key's stored shape. */
@@ -44,6 +47,7 @@ export interface PersistedStates {
   wishlist: WishlistState;
   orders: OrdersState;
   preferences: PreferencesState;
+  reviews: ReviewsState;
 }
 
 /**
@@ -93,6 +97,17 @@ export function parseStoredFields(
     if (inner.ok) fields[name] = inner.value;
   }
   return fields;
+}
+
+/**
+ * A slice's state as redux-persist stores it under its key: each field its own JSON string, then
+ * `_persist` with the key's version.
+ */
+export function serializeState(key: PersistKey, state: object): string {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(state)) fields[name] = JSON.stringify(value);
+  fields._persist = JSON.stringify({ version: persistVersion(key), rehydrated: true });
+  return JSON.stringify(fields);
 }
 
 /** JSON with object keys sorted, so that equal data compares equal as text whatever its key order. */

@@ -13,12 +13,13 @@ describe('withPersistence', () => {
       wishlist: slice,
       orders: slice,
       preferences: slice,
+      reviews: slice,
       search: slice,
     };
     const wrapped = withPersistence(reducers, catalog);
     expect(Object.keys(wrapped)).toEqual(Object.keys(reducers));
     expect(wrapped.search).toBe(slice);
-    for (const name of ['auth', 'cart', 'wishlist', 'orders', 'preferences'] as const) {
+    for (const name of ['auth', 'cart', 'wishlist', 'orders', 'preferences', 'reviews'] as const) {
       expect(wrapped[name]).not.toBe(slice);
     }
   });

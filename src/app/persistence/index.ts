@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { persistConfigsFor, startShopperStorage } from './configs';
+export { writeAhead } from './configs';
 import { PERSISTED, PERSISTED_KEYS } from './format';
 
 /**
@@ -15,7 +16,7 @@ export { onStorageFailure } from './storage';
 
 /**
  * The store's reducers with each persisted slice wrapped in redux-persist's persistReducer under
- * its key (user, cart, wishlist, orders, preferences). The wrapper only adds redux-persist's `_persist`
+ * its key (user, cart, wishlist, orders, preferences, reviews). The wrapper only adds redux-persist's `_persist`
  * bookkeeping field, which nothing in the app reads: the state the app sees keeps its shape.
  * Where the shopper's data lives (localStorage, or sessionStorage for a session-only sign-in) is
  * read from storage here, before anything is restored (a new tab first takes the session of an open

@@ -46,6 +46,7 @@ import {
   stockAlertRemoved,
 } from '@/features/preferences';
 import { isValidPincode } from '@/features/delivery';
+import { deleteReview, FIT_ANSWERS, SAMPLE_REVIEWS, toggleHelpful, writeReview } from '@/features/reviews';
 import { removeFromWishlist, saveToWishlist, wishlistItemAdded } from '@/features/wishlist';
 import { SIZE_KINDS } from '@/shared/lib/sizeKinds';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
@@ -72,6 +73,7 @@ const SLICE_OF: { [K in PersistKey]: keyof RootState } = {
   wishlist: 'wishlist',
   orders: 'orders',
   preferences: 'preferences',
+  reviews: 'reviews',
 };
 
 /** The slice's state written as redux-persist writes it: each field a JSON string, plus `_persist`. */
@@ -430,6 +432,62 @@ const preferencesCommand: fc.Arbitrary<Command> = fc.oneof(
   }),
 );
 
+/* ------------------------------------------------------------------ reviews */
+
+/** A photo as preparePhoto makes it (JPEG data, at most 1024 px a side), described as the form asks. */
+const reviewPhoto = fc.record({
+  src: fc
+    .uint8Array({ minLength: 1, maxLength: 48 })
+    .map((bytes) => `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`),
+  alt: nonBlankText,
+  width: fc.integer({ min: 1, max: 1024 }),
+  height: fc.integer({ min: 1, max: 1024 }),
+});
+
+/** Any reviewer the sign-up form accepts: a name that is not blank. */
+const reviewer = fc.record({ id: fc.constantFrom('sample-priya', 'u-2'), name: nonBlankText });
+
+const reviewsCommand: fc.Arbitrary<Command> = fc.oneof(
+  reviewer.map((user) => (store: Store) => {
+    store.dispatch(
+      signedIn({ user: { ...user, email: 'priya@example.com', phone: '', address: '' }, remember: true }),
+    );
+  }),
+  // What the write form accepts: any comment that is not blank, any stars, a fit and size or not, up to 3 photos.
+  fc
+    .record({
+      pick: productSize,
+      rating: fc.integer({ min: 1, max: 5 }),
+      comment: nonBlankText,
+      fit: fc.option(fc.constantFrom(...FIT_ANSWERS), { nil: undefined }),
+      sized: fc.boolean(),
+      photos: fc.array(reviewPhoto, { maxLength: 3 }),
+    })
+    .map(({ pick, rating, comment, fit, sized, photos }) => (store: Store) => {
+      store.dispatch(
+        writeReview({
+          productId: pick.productId,
+          rating,
+          comment,
+          ...(fit && { fit }),
+          ...(sized && { size: pick.size }),
+          photos,
+        }),
+      );
+    }),
+  fc.nat().map((at) => (store: Store) => {
+    const { own } = store.getState().reviews;
+    if (own.length > 0) store.dispatch(deleteReview(own[at % own.length]!.id));
+  }),
+  fc.record({ at: fc.nat(), sample: fc.boolean() }).map(({ at, sample }) => (store: Store) => {
+    const ids = sample ? SAMPLE_REVIEWS.map((r) => r.id) : store.getState().reviews.own.map((r) => r.id);
+    if (ids.length > 0) store.dispatch(toggleHelpful(ids[at % ids.length]!));
+  }),
+  fc.constant((store: Store) => {
+    store.dispatch(loggedOut());
+  }),
+);
+
 const priya = (store: Store) => {
   store.dispatch(
     signedIn({
@@ -499,6 +557,33 @@ describe('what the shop accepts, it keeps across a reload', () => {
       ),
       RUNS,
     );
+  });
+
+  it('the reviews: any review the write form accepts, with photos, fit and size, deleted, marked helpful', () => {
+    fc.assert(
+      fc.property(fc.array(reviewsCommand, { maxLength: 20 }), (commands) => {
+        const state = run(commands);
+        expectKept(state, 'reviews');
+      }),
+      RUNS,
+    );
+    // Not vacuous: a signed-in shopper's review with photos is kept.
+    const state = run([
+      priya,
+      (store) =>
+        store.dispatch(
+          writeReview({
+            productId: 1,
+            rating: 1,
+            comment: '<b>Faded</b> after one wash',
+            fit: 'small',
+            size: 'M',
+            photos: [{ src: 'data:image/jpeg;base64,AAAA', alt: 'The faded sleeve', width: 10, height: 20 }],
+          }),
+        ),
+    ]);
+    expect(state.reviews.own).toHaveLength(1);
+    expectKept(state, 'reviews');
   });
 
   it('every payment the form rules accept is one the stored order keeps (a card "123" was not)', () => {

@@ -103,7 +103,24 @@ const EMPTY: PersistedStates = {
   wishlist: { ids: [], savedPrices: {} },
   orders: { list: [], changes: {} },
   preferences: { pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [] },
+  reviews: { own: [], helpful: [] },
 };
+
+const photo = { src: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', alt: 'The sleeve', width: 768, height: 1024 };
+const review = {
+  id: 'review-1',
+  productId: 1,
+  authorId: 'u1',
+  author: 'Priya Sharma',
+  rating: 1,
+  comment: 'Faded after one wash',
+  date: '2026-11-24',
+  createdAt: 1764000000000,
+  fit: 'small' as const,
+  size: 'M',
+  photos: [photo],
+};
+const review2 = { ...review, id: 'review-2', rating: 5, createdAt: 1764000001000, photos: [] };
 
 type Case<K extends PersistKey> = [name: string, key: K, stored: string, expected: PersistedStates[K]];
 type AnyCase = { [K in PersistKey]: Case<K> }[PersistKey];
@@ -523,6 +540,41 @@ const CASES: AnyCase[] = [
     EMPTY.preferences,
   ],
   ['preferences: damaged JSON starts empty', 'preferences', '{"pincode":', EMPTY.preferences],
+  [
+    'reviews: a valid state is kept as it is',
+    'reviews',
+    stored({ own: [review2, review], helpful: ['sample-1', 'review-1'] }),
+    { own: [review2, review], helpful: ['sample-1', 'review-1'] },
+  ],
+  [
+    'reviews: a review out of shape is dropped, the others kept; unknown fields stripped',
+    'reviews',
+    stored({
+      own: [
+        { ...review2, verified: true, helpfulCount: 99 },
+        { ...review, id: 'r-addr', photos: [{ ...photo, src: 'https://tracker.example/p.jpg' }] },
+        { ...review, id: 'r-png', photos: [{ ...photo, src: 'data:image/png;base64,AAAA' }] },
+        { ...review, id: 'r-alt', photos: [{ ...photo, alt: '  ' }] },
+        { ...review, id: 'r-four', photos: [photo, photo, photo, photo] },
+        { ...review, id: 'r-stars', rating: 6 },
+        { ...review, id: 'r-blank', comment: ' ' },
+        'review',
+        review,
+      ],
+      helpful: ['sample-2', 'sample-2', 3, ''],
+    }),
+    { own: [review2, review], helpful: ['sample-2'] },
+  ],
+  [
+    'reviews: an unknown fit or size is dropped from a review that is otherwise whole',
+    'reviews',
+    stored({ own: [{ ...review, fit: 'baggy', size: 'Huge' }] }),
+    {
+      own: [(({ fit: _fit, size: _size, ...rest }) => rest)(review)],
+      helpful: [],
+    },
+  ],
+  ['reviews: damaged JSON starts empty', 'reviews', '{"own":', EMPTY.reviews],
 ];
 
 describe('restoring stored data', () => {
@@ -658,6 +710,16 @@ describe('mergeStored: two stored values of a key as one', () => {
     expect(
       mergeStored('preferences', stored({ pincode: '700016' }), stored({ pincode: '110001' }))?.pincode,
     ).toBe('700016');
+  });
+
+  it("reviews: both sides' reviews, each once, newest first, and both sides' helpful marks", () => {
+    expect(
+      mergeStored(
+        'reviews',
+        stored({ own: [review], helpful: ['sample-1'] }),
+        stored({ own: [review2, review], helpful: ['sample-1', 'review-2'] }),
+      ),
+    ).toEqual({ own: [review2, review], helpful: ['sample-1', 'review-2'] });
   });
 
   it('keeps whichever side is usable, and nothing when neither is', () => {

@@ -3,6 +3,7 @@ import { cartShape } from '@/features/cart/persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { ordersShape } from '@/features/orders/persist';
 import { preferencesShape } from '@/features/preferences/persist';
+import { reviewsShape } from '@/features/reviews/persist';
 import { wishlistShape } from '@/features/wishlist/persist';
 import { restoreShape, type PersistedShape } from '@/shared/lib/persistedShape';
 import {
@@ -64,6 +65,7 @@ function makeStoredShapes(catalog: CatalogLookup): StoredShapes {
     wishlist: wishlistShape(catalog),
     orders: ordersShape,
     preferences: preferencesShape,
+    reviews: reviewsShape,
   };
 
   /**

@@ -1,6 +1,7 @@
 import { loggedOut, signedIn } from '@/features/auth';
 import { itemAdded } from '@/features/cart';
 import { orderPlaced, sampleOrders } from '@/features/orders';
+import { helpfulToggled, writeReview } from '@/features/reviews';
 import { wishlistItemAdded } from '@/features/wishlist';
 import { makePersistedStore } from '../store';
 import { crossTabSyncIdle } from './crossTabSync';
@@ -23,7 +24,7 @@ const user = {
 /** An order as placed: a sample order under the first free id. */
 const order = { ...sampleOrders(new Date('2026-11-22T06:30:00.000Z'))[0]!, id: 'ORD-004' };
 
-const KEYS = ['user', 'cart', 'wishlist', 'orders'];
+const KEYS = ['user', 'cart', 'wishlist', 'orders', 'reviews'];
 const held = (storage: Storage) => KEYS.filter((key) => storage.getItem(key) !== null);
 
 const tabs: ReturnType<typeof makePersistedStore>[] = [];
@@ -64,6 +65,37 @@ function stored(fields: Record<string, unknown>): string {
 }
 
 describe('a session-only sign-in (Remember me off)', () => {
+  it("keeps the shopper's reviews in sessionStorage alone: a reload has them, a closed browser leaves nothing, Remember me on moves them", async () => {
+    const photo = { src: 'data:image/jpeg;base64,/9j/4A==', alt: 'The hem', width: 300, height: 400 };
+    const first = await openTab();
+    first.store.dispatch(signedIn({ user, remember: false }));
+    await settle(first);
+    expect(
+      first.store.dispatch(writeReview({ productId: 1, rating: 1, comment: 'Torn seam', photos: [photo] })),
+    ).toBe('saved');
+    first.store.dispatch(helpfulToggled({ id: 'sample-1' }));
+    await closeTab(first);
+    expect(held(localStorage)).toEqual([]);
+    expect(held(sessionStorage)).toEqual(['user', 'reviews']);
+
+    const reloaded = await openTab();
+    expect(reloaded.store.getState().reviews.own.map((r) => [r.comment, r.photos])).toEqual([
+      ['Torn seam', [photo]],
+    ]);
+    expect(reloaded.store.getState().reviews.helpful).toEqual(['sample-1']);
+    reloaded.store.dispatch(signedIn({ user, remember: true }));
+    await settle(reloaded);
+    expect(held(sessionStorage)).toEqual([]);
+    expect(held(localStorage)).toEqual(['user', 'reviews']);
+    reloaded.store.dispatch(signedIn({ user, remember: false }));
+    await closeTab(reloaded);
+
+    sessionStorage.clear(); // the browser closed
+    const next = await openTab();
+    expect(next.store.getState().reviews).toMatchObject({ own: [], helpful: [] });
+    expect(held(localStorage)).toEqual([]);
+  });
+
   it("takes the guest's cart and wishlist into sessionStorage, and keeps its orders there", async () => {
     const tab = await openTab();
     tab.store.dispatch(itemAdded({ id: 1, size: 'M', quantity: 2 }));

@@ -213,3 +213,55 @@ describe("the page's failure", () => {
     unsubscribe();
   });
 });
+
+describe('writeAhead: a value written now, for a flow that must know before it commits', () => {
+  afterEach(restoreStorages);
+
+  it('writes where the value goes, and the later write of the same data is an echo', async () => {
+    const engine = createPersistStorage({ isEmpty, failure });
+    expect(engine.writeAhead('cart', CART)).toBe(true);
+    expect(localStorage.getItem('cart')).toBe(CART);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    await engine.setItem('cart', CART);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
+  it('refuses a value storage has no room for: the key is left as it was, and no failure is reported', () => {
+    const listener = jest.fn();
+    failure.onFailure(listener);
+    const full = throwingStorage(quotaError, ['write']);
+    replaceStorage('localStorage', { value: full });
+    const engine = createPersistStorage({ isEmpty, failure });
+    expect(engine.writeAhead('cart', CART)).toBe(false);
+    expect(full.getItem('cart')).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('has room when there is nothing to write: no storage (the shop keeps it in memory), or nothing to keep', () => {
+    const engine = createPersistStorage({ isEmpty, failure });
+    expect(engine.writeAhead('cart', EMPTY_CART)).toBe(true);
+    expect(localStorage.getItem('cart')).toBeNull();
+    replaceStorage('localStorage', { value: undefined });
+    expect(engine.writeAhead('cart', CART)).toBe(true);
+  });
+
+  it("writes to the area the value goes to, and never to an area that is not the engine's to write", async () => {
+    const session = createPersistStorage({
+      isEmpty,
+      failure,
+      pickStorage: () => 'sessionStorage',
+      writeTo: () => ['sessionStorage'],
+    });
+    expect(session.writeAhead('cart', CART)).toBe(true);
+    expect(sessionStorage.getItem('cart')).toBe(CART);
+    expect(localStorage.getItem('cart')).toBeNull();
+    // sessionStorage is this tab's own: the store's write is not skipped there.
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    await session.setItem('cart', CART);
+    expect(setItem.mock.contexts).toEqual([sessionStorage]);
+    setItem.mockRestore();
+    const readOnly = createPersistStorage({ isEmpty, failure, writeTo: () => ['sessionStorage'] });
+    expect(readOnly.writeAhead('wishlist', CART)).toBe(true);
+    expect(localStorage.getItem('wishlist')).toBeNull();
+  });
+});

@@ -117,6 +117,16 @@ export interface PersistStorage extends AsyncStorage {
    * other tabs, and no stale copy over a newer value another tab wrote in the meantime.
    */
   assumeStored(key: string, value: string | null): void;
+  /**
+   * Writes `value` now, synchronously, where a write of it would go: for a flow that must know
+   * before it commits whether storage takes it (a review's photos, issue 34). False when storage
+   * refuses it (a full quota): the key is left as it was, and no failure is reported (the flow
+   * tells the shopper). True when it was written, when there is nothing to write (no storage: the
+   * shop keeps it in memory, as it does everything; a value that means nothing to keep), or when
+   * the area is not this engine's to write. A written value is assumed stored (`assumeStored`):
+   * the store's own write of the same state, which follows, does not write it again.
+   */
+  writeAhead(key: string, value: string): boolean;
 }
 
 export interface PersistStorageOptions {
@@ -208,6 +218,18 @@ export function createPersistStorage(options: PersistStorageOptions = {}): Persi
     },
     assumeStored(key, value) {
       known.set(key, canonicalOf(value));
+    },
+    writeAhead(key, value) {
+      const target = pickStorage?.(value) ?? 'localStorage';
+      const storage = getWebStorage(target);
+      if (isEmpty?.(value) || !storage || !writable().includes(target)) return true;
+      try {
+        storage.setItem(key, value);
+      } catch {
+        return false;
+      }
+      if (target === 'localStorage') known.set(key, canonicalOf(value));
+      return true;
     },
   };
 }

@@ -95,7 +95,6 @@ describe('quickAddToCart (cards and the wishlist)', () => {
     const store = makeStore({
       catalog: {
         products: PRODUCTS.map((p) => (p.id === 12 ? { ...p, stock: { S: 0, M: 0 } } : p)),
-        submittedReviews: {},
       },
     });
     expect(store.dispatch(quickAddToCart(12))).toBe('added');
@@ -106,7 +105,6 @@ describe('quickAddToCart (cards and the wishlist)', () => {
     const store = makeStore({
       catalog: {
         products: PRODUCTS.map((p) => (p.id === 64 ? { ...p, stock: { '30ml': 0, '50ml': 0 } } : p)),
-        submittedReviews: {},
       },
     });
     expect(store.dispatch(quickAddToCart(64))).toBe('noSize');

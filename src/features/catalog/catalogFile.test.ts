@@ -26,6 +26,18 @@ describe('the compact catalogue file', () => {
     expect(JSON.stringify(encodeCatalog(PRODUCTS.map(toEntry))).length).toBeLessThan(plain * 0.6);
   });
 
+  it('ends a row with the ratings by stars when the product has them, and leaves them out otherwise', () => {
+    const file = encodeCatalog(PRODUCTS.map(toEntry));
+    expect(file.rows[0]).toHaveLength(14);
+    expect(file.rows[0]![13]).toEqual(PRODUCTS[0]!.ratingCounts);
+    expect(decodeCatalog(file)[0]!.ratingCounts).toEqual(PRODUCTS[0]!.ratingCounts);
+    const { ratingCounts: _counts, ...without } = toEntry(PRODUCTS[0]!);
+    const bare = encodeCatalog([without]);
+    // A catalogue without them (the bench's) keeps the rows it had, 13 values long.
+    expect(bare.rows[0]).toHaveLength(13);
+    expect(decodeCatalog(bare)[0]).not.toHaveProperty('ratingCounts');
+  });
+
   it("keeps a synthetic product's borrowed artwork", () => {
     const synthetic = repeatedCatalog(500);
     const borrowed = synthetic.find((p) => artOf(p) !== p.id)!;

@@ -1,5 +1,5 @@
 import { withDerivedFields, type CatalogEntry } from './productFields';
-import type { Category, Product } from './types';
+import type { Category, Product, RatingCounts } from './types';
 
 /**
  * The compact form of a catalogue file (a shard of the catalogue, or the products the manifest
@@ -8,8 +8,12 @@ import type { Category, Product } from './types';
  * third of the size of plain product objects, and as quick to read: JSON.parse, then one pass.
  *
  * A row: [id, name, price, originalPrice, category, type, brand, sizes, colour, rating, reviews,
- * stock, art], where type and brand are -1 when the product has none, stock is 0 when every size
- * is unlimited (else the product's stock map), and art is 0 when the product has its own artwork.
+ * stock, art, ratingCounts?], where type and brand are -1 when the product has none, stock is 0
+ * when every size is unlimited (else the product's stock map), art is 0 when the product has its own
+ * artwork, and the ratings by stars (5 down to 1) end the row when the catalogue has them (the
+ * shop's own does; the bench's synthetic catalogues do not, and their rows stay as they were). They
+ * ride with their product, in the shards and in the manifest alike: one product, one row, wherever
+ * it is read, and a product page has them with its product, without a file of its own to fetch.
  */
 export interface CatalogFile {
   categories: Category[];
@@ -34,6 +38,7 @@ export type CatalogRow = [
   reviews: number,
   stock: 0 | Readonly<Partial<Record<string, number>>>,
   art: number,
+  ratingCounts?: RatingCounts,
 ];
 
 /** A table of distinct values, numbered in the order met. */
@@ -61,21 +66,25 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
   const brands = table<string>();
   const colors = table<string>();
   const sizes = table<string[]>((list) => list.join('\u0000'));
-  const rows = entries.map((entry): CatalogRow => [
-    entry.id,
-    entry.name,
-    entry.price,
-    entry.originalPrice,
-    categories.of(entry.category),
-    entry.type === undefined ? -1 : types.of(entry.type),
-    entry.brand === undefined ? -1 : brands.of(entry.brand),
-    sizes.of(entry.size),
-    colors.of(entry.color),
-    entry.rating,
-    entry.reviews,
-    entry.stock ?? 0,
-    entry.art ?? 0,
-  ]);
+  const rows = entries.map((entry): CatalogRow => {
+    const row: CatalogRow = [
+      entry.id,
+      entry.name,
+      entry.price,
+      entry.originalPrice,
+      categories.of(entry.category),
+      entry.type === undefined ? -1 : types.of(entry.type),
+      entry.brand === undefined ? -1 : brands.of(entry.brand),
+      sizes.of(entry.size),
+      colors.of(entry.color),
+      entry.rating,
+      entry.reviews,
+      entry.stock ?? 0,
+      entry.art ?? 0,
+    ];
+    if (entry.ratingCounts) row.push(entry.ratingCounts);
+    return row;
+  });
   return {
     categories: categories.values,
     types: types.values,
@@ -89,7 +98,22 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
 /** The products of a compact catalogue file, with their derived fields, in its order. */
 export function decodeCatalog(file: CatalogFile): Product[] {
   return file.rows.map(
-    ([id, name, price, originalPrice, category, type, brand, sizes, color, rating, reviews, stock, art]) =>
+    ([
+      id,
+      name,
+      price,
+      originalPrice,
+      category,
+      type,
+      brand,
+      sizes,
+      color,
+      rating,
+      reviews,
+      stock,
+      art,
+      ratingCounts,
+    ]) =>
       withDerivedFields({
         id,
         name,
@@ -104,6 +128,7 @@ export function decodeCatalog(file: CatalogFile): Product[] {
         rating,
         reviews,
         ...(art > 0 && { art }),
+        ...(ratingCounts && { ratingCounts }),
       }),
   );
 }

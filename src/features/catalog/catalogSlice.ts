@@ -1,15 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CatalogSummary } from './summary';
 import type { Product } from './types';
-
-export interface Review {
-  id: string;
-  user: string;
-  rating: number;
-  comment: string;
-  /** YYYY-MM-DD */
-  date: string;
-}
 
 export interface CatalogState {
   /**
@@ -25,11 +16,9 @@ export interface CatalogState {
   summary?: CatalogSummary;
   /** Ids asked for that the catalogue does not have. */
   absent?: readonly number[];
-  /** Reviews shoppers submitted this session, newest first, per product id. */
-  submittedReviews: Record<number, Review[]>;
 }
 
-export const initialCatalogState: CatalogState = { products: [], submittedReviews: {} };
+export const initialCatalogState: CatalogState = { products: [] };
 
 export const catalogSlice = createSlice({
   name: 'catalog',
@@ -57,14 +46,7 @@ export const catalogSlice = createSlice({
     productsAbsent(state, action: PayloadAction<readonly number[]>) {
       state.absent = [...new Set([...(state.absent ?? []), ...action.payload])];
     },
-    reviewSubmitted(state, action: PayloadAction<{ productId: number; review: Review }>) {
-      const { productId, review } = action.payload;
-      state.submittedReviews[productId] = [review, ...(state.submittedReviews[productId] ?? [])];
-    },
   },
 });
 
-export const { summaryLoaded, productsLoaded, productsAbsent, reviewSubmitted } = catalogSlice.actions;
-
-/** A guest tried to post a review (submitReview.ts): only signed-in shoppers may. */
-export const reviewRefused = createAction<{ productId: number }>('catalog/reviewRefused');
+export const { summaryLoaded, productsLoaded, productsAbsent } = catalogSlice.actions;

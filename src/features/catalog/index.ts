@@ -5,8 +5,6 @@ export {
   initialCatalogState,
   productsAbsent,
   productsLoaded,
-  reviewRefused,
-  reviewSubmitted,
   summaryLoaded,
 } from './catalogSlice';
 export { PRODUCTS } from './products';
@@ -24,8 +22,6 @@ export { BRANDS } from './brands';
 export * from './selectors';
 export type { SortKey } from './sort';
 export { sortProducts, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort';
-export { SAMPLE_REVIEWS } from './sampleReviews';
-export { submitReview } from './submitReview';
 export * from './stock';
 export { checkStockAlerts } from './backInStock';
 export { kindSizes, sizeChartFor, sizeKindOf } from './sizeCharts';

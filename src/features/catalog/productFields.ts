@@ -17,7 +17,7 @@ export const artworkPath = (art: number) => `/assets/products/${art}.svg`;
  */
 export function withDerivedFields({ id, name, price, originalPrice, art, ...rest }: CatalogEntry): Product {
   // Keys in Product's order: category, type, brand, size and colour come between discount and image.
-  const { rating, reviews, ...middle } = rest;
+  const { rating, reviews, ratingCounts, ...middle } = rest;
   return {
     id,
     name,
@@ -28,6 +28,7 @@ export function withDerivedFields({ id, name, price, originalPrice, art, ...rest
     image: artworkPath(art ?? id),
     rating,
     reviews,
+    ...(ratingCounts && { ratingCounts }),
   };
 }
 

@@ -22,6 +22,18 @@ const nonBlank = z.string().check(z.refine((s) => s.trim().length > 0, 'must not
 /** Whole rupees within the spec's price range. */
 const rupees = z.int().check(z.minimum(199), z.maximum(9999));
 
+/** A number of ratings. */
+const count = z.int().check(z.minimum(0));
+
+/** How far the average of the ratings by stars may be from the product's `rating`. */
+const RATING_TOLERANCE = 0.05;
+
+/** The average of ratings counted by stars, 5 down to 1 (0 when there are none). */
+const averageOf = (counts: readonly number[]) => {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  return total === 0 ? 0 : counts.reduce((sum, n, i) => sum + n * (5 - i), 0) / total;
+};
+
 /** No size listed twice. */
 const noRepeats = z.refine<string[]>((items) => new Set(items).size === items.length, 'repeats a size');
 
@@ -38,6 +50,7 @@ function categoryFields<C extends CategoryName>(category: C) {
     color: z.enum(COLORS_BY_CATEGORY[category]),
     rating: z.number().check(z.minimum(0), z.maximum(5)),
     reviews: z.int().check(z.minimum(0)),
+    ratingCounts: z.tuple([count, count, count, count, count]),
   };
 }
 
@@ -61,6 +74,15 @@ export const productSchema = z
     z.refine((p) => Object.keys(p.stock ?? {}).every((size) => p.size.includes(size)), {
       message: 'stock names a size the product is not offered in',
       path: ['stock'],
+    }),
+    // The breakdown the product page shows (issue 34) tells the same story as the rating beside it.
+    z.refine((p) => p.ratingCounts.reduce((sum, n) => sum + n, 0) === p.reviews, {
+      message: 'ratingCounts must sum to reviews',
+      path: ['ratingCounts'],
+    }),
+    z.refine((p) => Math.abs(averageOf(p.ratingCounts) - p.rating) <= RATING_TOLERANCE + 1e-9, {
+      message: 'ratingCounts must average to rating within 0.05',
+      path: ['ratingCounts'],
     }),
   ) satisfies z.ZodMiniType<CatalogEntry>;
 

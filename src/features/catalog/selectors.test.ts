@@ -1,6 +1,6 @@
 import { makeStore } from '@/test/app';
 import { PRODUCTS } from './products';
-import { productsAbsent, productsLoaded, reviewSubmitted, summaryLoaded } from './catalogSlice';
+import { productsAbsent, productsLoaded, summaryLoaded } from './catalogSlice';
 import {
   missingProductIds,
   selectCatalogSummary,
@@ -12,7 +12,6 @@ import {
   selectRelated,
   selectSaleImage,
   selectStockAlertEntries,
-  selectSubmittedReviews,
   selectTrending,
 } from './selectors';
 import { summarize } from './summary';
@@ -51,20 +50,20 @@ describe('catalog selectors', () => {
 
   it('selectRelated is empty when the category has no other product', () => {
     const only = PRODUCTS[0]!;
-    const s = makeStore({ catalog: { products: [only], submittedReviews: {} } }).getState();
+    const s = makeStore({ catalog: { products: [only] } }).getState();
     expect(selectRelated(s, only)).toEqual([]);
   });
 
   it('selectMaxDiscount is the biggest discount, 0 when none', () => {
     expect(selectMaxDiscount(state())).toBe(Math.max(...PRODUCTS.map((p) => p.discount)));
-    const none = makeStore({ catalog: { products: [PRODUCTS[2]!], submittedReviews: {} } }).getState();
+    const none = makeStore({ catalog: { products: [PRODUCTS[2]!] } }).getState();
     expect(selectMaxDiscount(none)).toBe(0);
   });
 
   it("selectSaleImage is the picture of the sale's biggest discount (the first of them), null when none", () => {
     const top = [...PRODUCTS].filter((p) => p.discount > 0).sort((a, b) => b.discount - a.discount)[0]!;
     expect(selectSaleImage(state())).toBe(top.image);
-    const none = makeStore({ catalog: { products: [PRODUCTS[2]!], submittedReviews: {} } }).getState();
+    const none = makeStore({ catalog: { products: [PRODUCTS[2]!] } }).getState();
     expect(selectSaleImage(none)).toBeNull();
   });
 
@@ -74,7 +73,7 @@ describe('catalog selectors', () => {
   });
 
   it('with a summary, the products at hand are all there is: featured and related come from those loaded', () => {
-    const store = makeStore({ catalog: { products: [], submittedReviews: {} } });
+    const store = makeStore({ catalog: { products: [] } });
     store.dispatch(summaryLoaded(summarize(PRODUCTS)));
     expect(selectFeatured(store.getState())).toEqual([]);
     store.dispatch(productsLoaded(PRODUCTS.filter((p) => [1, 3, 21, 22].includes(p.id))));
@@ -88,7 +87,7 @@ describe('catalog selectors', () => {
     expect(selectProductStatus(state(), 71)).toBe('absent');
     expect(missingProductIds(state(), [5, 71])).toEqual([]);
     // A store loading it piece by piece (the browser).
-    const store = makeStore({ catalog: { products: [PRODUCTS[0]!], submittedReviews: {} } });
+    const store = makeStore({ catalog: { products: [PRODUCTS[0]!] } });
     store.dispatch(summaryLoaded(summarize(PRODUCTS)));
     expect(selectProductStatus(store.getState(), 1)).toBe('ready');
     expect(selectProductStatus(store.getState(), 5)).toBe('loading');
@@ -98,7 +97,7 @@ describe('catalog selectors', () => {
     expect(selectProductStatus(store.getState(), 6)).toBe('absent');
     // The catalogue's ids run from 1 to its manifest's maxId: those at either end are loaded, not absent.
     expect(selectProductStatus(store.getState(), 70)).toBe('loading');
-    const withoutFirst = makeStore({ catalog: { products: [PRODUCTS[1]!], submittedReviews: {} } });
+    const withoutFirst = makeStore({ catalog: { products: [PRODUCTS[1]!] } });
     withoutFirst.dispatch(summaryLoaded(summarize(PRODUCTS)));
     expect(selectProductStatus(withoutFirst.getState(), 1)).toBe('loading');
     expect(selectProductStatus(store.getState(), 0)).toBe('absent');
@@ -107,20 +106,9 @@ describe('catalog selectors', () => {
   });
 
   it('productsLoaded keeps each product once', () => {
-    const store = makeStore({ catalog: { products: [PRODUCTS[0]!], submittedReviews: {} } });
+    const store = makeStore({ catalog: { products: [PRODUCTS[0]!] } });
     store.dispatch(productsLoaded([PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[1]!]));
     expect(ids(store.getState().catalog.products)).toEqual([1, 2]);
-  });
-
-  it('selectSubmittedReviews keeps reviews per product, newest first', () => {
-    const store = makeStore();
-    const review = (id: string) => ({ id, user: 'Priya Sharma', rating: 4, comment: id, date: '2026-11-22' });
-    expect(selectSubmittedReviews(store.getState(), 5)).toEqual([]);
-    store.dispatch(reviewSubmitted({ productId: 5, review: review('a') }));
-    store.dispatch(reviewSubmitted({ productId: 5, review: review('b') }));
-    store.dispatch(reviewSubmitted({ productId: 6, review: review('c') }));
-    expect(selectSubmittedReviews(store.getState(), 5).map((r) => r.id)).toEqual(['b', 'a']);
-    expect(selectSubmittedReviews(store.getState(), 6).map((r) => r.id)).toEqual(['c']);
   });
 });
 

@@ -71,10 +71,6 @@ export const selectRelated = createSelector(
   (summary, map, product) => productsOf(relatedIds(summary, product), map),
 );
 
-const NO_REVIEWS: never[] = [];
-export const selectSubmittedReviews = (state: WithCatalog, productId: number) =>
-  state.catalog.submittedReviews[productId] ?? NO_REVIEWS;
-
 /** The biggest discount on offer, in percent (0 when nothing is discounted). */
 export const selectMaxDiscount = (state: WithCatalog) => selectCatalogSummary(state).sale.maxDiscount;
 

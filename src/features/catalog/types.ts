@@ -1,5 +1,11 @@
 export type Category = 'Women' | 'Men' | 'Kids' | 'Beauty';
 
+/**
+ * How many ratings of 5 stars, 4, 3, 2 and 1 a product has (in that order). Not a readonly tuple:
+ * the slices' drafts (Immer) take products as they are, and a readonly array is no writable one.
+ */
+export type RatingCounts = [number, number, number, number, number];
+
 export interface Product {
   id: number;
   name: string;
@@ -24,4 +30,10 @@ export interface Product {
   rating: number;
   /** Review count. */
   reviews: number;
+  /**
+   * The ratings by stars, 5 down to 1: they sum to `reviews` and average to `rating` within 0.05
+   * (issue 34: the product page's breakdown). The shop's own catalogue has them for every product;
+   * a catalogue without them (the bench's synthetic ones) shows no breakdown.
+   */
+  ratingCounts?: RatingCounts;
 }

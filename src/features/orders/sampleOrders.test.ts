@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@/features/catalog';
 import { taxFor } from '@/shared/lib/pricing';
 import { sampleOrders } from './sampleOrders';
-import { hasOrder, SAMPLE_ORDER_IDS } from '@/shared/lib/sampleShopper';
+import { hasOrder, SAMPLE_DELIVERED_PRODUCT_IDS, SAMPLE_ORDER_IDS } from '@/shared/lib/sampleShopper';
 import { SAMPLE_PROFILE } from '@/features/auth';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
@@ -32,6 +32,12 @@ describe('sample orders', () => {
     expect(hasOrder(asha, 'ORD-004')).toBe(true);
     expect(hasOrder(asha, 'ORD-003')).toBe(false);
     expect(hasOrder({ orders: { list: [] }, auth: { user: null } }, 'ORD-001')).toBe(false);
+  });
+
+  it("hold in their delivered order the products the reviews' 'Verified purchase' knows them by", () => {
+    expect(
+      SAMPLE_ORDERS.filter((o) => o.status === 'delivered').flatMap((o) => o.items.map((item) => item.id)),
+    ).toEqual(SAMPLE_DELIVERED_PRODUCT_IDS);
   });
 
   it('are ORD-001 delivered, ORD-002 shipped and ORD-003 processing', () => {

@@ -11,7 +11,7 @@ const renderCategory = (route: string, products?: readonly Product[]) =>
   renderWithProviders(<CategoryPage />, {
     route,
     path: '/:category',
-    preloadedState: products ? { catalog: { products, submittedReviews: {} } } : undefined,
+    preloadedState: products ? { catalog: { products } } : undefined,
   });
 
 const productList = (name: string) => screen.getByRole('list', { name });

@@ -197,7 +197,7 @@ describe('ProductPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please login to submit a review');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(store.getState().catalog.submittedReviews).toEqual({});
+    expect(store.getState().reviews.own).toEqual([]);
     expect(section.getAllByRole('article')).toHaveLength(3);
   });
 
@@ -208,7 +208,7 @@ describe('ProductPage', () => {
     const comment = section.getByRole('textbox', { name: 'Comment' });
     expect(comment).toHaveAccessibleDescription('Please enter a comment');
     expect(comment).toHaveFocus();
-    expect(store.getState().catalog.submittedReviews).toEqual({});
+    expect(store.getState().reviews.own).toEqual([]);
   });
 
   it('a signed-in review is prepended with today, kept per product, toasted, and the form resets', async () => {
@@ -227,10 +227,11 @@ describe('ProductPage', () => {
     expect(mine.getByText(formatDate(todayYMD()))).toBeInTheDocument();
     expect(section.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(section.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
-    const kept = store.getState().catalog.submittedReviews[1];
+    const kept = store.getState().reviews.own.filter((review) => review.productId === 1);
     expect(kept).toHaveLength(1);
-    expect(kept?.[0]).toMatchObject({
-      user: 'Priya Sharma',
+    expect(kept[0]).toMatchObject({
+      authorId: PRIYA.id,
+      author: 'Priya Sharma',
       rating: 4,
       comment: 'Beautiful colour, fits well.',
       date: todayYMD(),
@@ -238,8 +239,18 @@ describe('ProductPage', () => {
   });
 
   it('shows reviews submitted earlier for this product only', async () => {
-    const review = { id: 'r1', user: 'Asha', rating: 3, comment: 'Okay', date: '2026-11-01' };
-    await renderLoaded('2', { catalog: { products: PRODUCTS, submittedReviews: { 1: [review] } } });
+    const review = {
+      id: 'r1',
+      productId: 1,
+      authorId: 'asha',
+      author: 'Asha',
+      rating: 3,
+      comment: 'Okay',
+      date: '2026-11-01',
+      createdAt: 0,
+      photos: [],
+    };
+    await renderLoaded('2', { reviews: { own: [review], helpful: [] } });
     expect(within(reviewsSection()).getAllByRole('article')).toHaveLength(3);
   });
 
@@ -259,7 +270,7 @@ describe('ProductPage', () => {
   });
 
   it('hides You May Also Like when the category has no other product', async () => {
-    await renderLoaded('1', { catalog: { products: [PRODUCTS[0]!, PRODUCTS[30]!], submittedReviews: {} } });
+    await renderLoaded('1', { catalog: { products: [PRODUCTS[0]!, PRODUCTS[30]!] } });
     expect(screen.queryByRole('region', { name: 'You May Also Like' })).not.toBeInTheDocument();
   });
 
@@ -382,7 +393,7 @@ describe('ProductPage in a browser that loads the catalogue piece by piece', () 
     };
     const summary = summarize(PRODUCTS);
     const store = makeStore(
-      { catalog: { products: PRODUCTS.slice(0, 8), summary, submittedReviews: {} } },
+      { catalog: { products: PRODUCTS.slice(0, 8), summary } },
       { products },
     );
     return { store, arrive: () => arrive() };

@@ -8,14 +8,10 @@ import {
   RecentlyViewed,
   ReviewForm,
   ReviewList,
-  SAMPLE_REVIEWS,
-  reviewRefused,
   selectRecentlyViewed,
   selectRelated,
-  selectSubmittedReviews,
   SizeGuide,
   sizeChartFor,
-  submitReview,
   type Product,
   type ReviewValues,
 } from '@/features/catalog';
@@ -28,6 +24,7 @@ import {
   selectStockAlerts,
   stockAlertAdded,
 } from '@/features/preferences';
+import { reviewRefused, selectShownReviews, writeReview, type ReviewView } from '@/features/reviews';
 import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/features/wishlist';
 import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
@@ -48,16 +45,22 @@ export interface ProductViewProps {
   product: Product;
 }
 
+/** The reviews as the list shows them until the page has the reviews feature's own (issue 34): the newest first. */
+const REVIEWS_SHOWN: ReviewView = { sort: 'newest' };
+
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
 export default function ProductView({ product }: ProductViewProps) {
   usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));
-  const submitted = useAppSelector((state) => selectSubmittedReviews(state, product.id));
+  const shown = useAppSelector((state) => selectShownReviews(state, product, REVIEWS_SHOWN));
   const related = useAppSelector((state) => selectRelated(state, product));
   const bestOffer = useAppSelector((state) => selectBestProductOffer(state, product));
-  const reviews = useMemo(() => [...submitted, ...SAMPLE_REVIEWS], [submitted]);
+  const reviews = useMemo(
+    () => shown.map(({ id, author, rating, comment, date }) => ({ id, user: author, rating, comment, date })),
+    [shown],
+  );
   const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, product.id));
   const chart = useMemo(() => sizeChartFor(product), [product]);
   const yourSize = useAppSelector((state) => selectMySize(state, chart?.kind ?? null));
@@ -92,7 +95,8 @@ export default function ProductView({ product }: ProductViewProps) {
     dispatch(add ? saveToWishlist(product.id) : removeFromWishlist(product.id));
 
   const review = useCallback(
-    ({ rating, comment }: ReviewValues) => dispatch(submitReview({ productId: product.id, rating, comment })),
+    ({ rating, comment }: ReviewValues) =>
+      dispatch(writeReview({ productId: product.id, rating, comment, photos: [] })) === 'saved',
     [dispatch, product.id],
   );
   const refuseGuestReview = useCallback(

@@ -61,7 +61,7 @@ describe('SalePage', () => {
     renderWithProviders(<SalePage />, {
       route: '/sale',
       preloadedState: {
-        catalog: { products: PRODUCTS.filter((p) => p.discount === 0), submittedReviews: {} },
+        catalog: { products: PRODUCTS.filter((p) => p.discount === 0) },
       },
     });
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();

@@ -24,6 +24,8 @@ export const MSG = {
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
   reviewSubmitted: 'Review submitted successfully!',
+  /** A review with photos that browser storage has no room for (issue 34): the form offers to save it without them. */
+  photosStorageFull: "Your photos could not be saved: this browser's storage is full",
   profileUpdated: 'Profile updated successfully!',
   orderPlaced: 'Order placed successfully!',
   orderCancelled: (id: string) => `Order ${id} cancelled`,

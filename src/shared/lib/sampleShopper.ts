@@ -9,6 +9,13 @@ export const SAMPLE_PROFILE_ID = 'sample-priya';
 /** The sample orders' ids. */
 export const SAMPLE_ORDER_IDS: readonly string[] = ['ORD-001', 'ORD-002', 'ORD-003'];
 
+/**
+ * The products of the sample profile's delivered sample order (ORD-001): what her review of a
+ * product is 'Verified purchase' by (features/reviews), without loading the sample orders
+ * themselves (the orders pages' code) on a product page.
+ */
+export const SAMPLE_DELIVERED_PRODUCT_IDS: readonly number[] = [1, 56];
+
 /** Whether a user is the sample profile. */
 export const isSampleProfile = (user: { id: string } | null | undefined): boolean =>
   user?.id === SAMPLE_PROFILE_ID;

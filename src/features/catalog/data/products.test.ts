@@ -27,6 +27,7 @@ const validGarment = {
   color: 'Pink',
   rating: 4.6,
   reviews: 1284,
+  ratingCounts: [918, 260, 74, 21, 11],
 };
 const validBeauty = {
   id: 56,
@@ -39,6 +40,7 @@ const validBeauty = {
   color: 'Red',
   rating: 4.2,
   reviews: 10,
+  ratingCounts: [5, 3, 1, 1, 0],
 };
 
 describe('data/products.json', () => {
@@ -63,6 +65,16 @@ describe('data/products.json', () => {
 
   it('has exactly one product without a brand (45), the key absent rather than null', () => {
     expect(entries.filter((p) => !('brand' in p)).map((p) => p.id)).toEqual([45]);
+  });
+
+  it('gives every product its ratings by stars, summing to its reviews and averaging to its rating within 0.05', () => {
+    for (const p of entries) {
+      const counts = p.ratingCounts as number[];
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      const average = counts.reduce((sum, n, i) => sum + n * (5 - i), 0) / total;
+      expect([p.id, counts.length, total]).toEqual([p.id, 5, p.reviews]);
+      expect([p.id, Math.abs(average - (p.rating as number)) <= 0.05]).toEqual([p.id, true]);
+    }
   });
 
   it('leaves out the derived fields (discount, image)', () => {
@@ -94,6 +106,14 @@ describe('productSchema', () => {
     const { brand: _brand, ...withoutBrand } = validGarment;
     expect(productSchema.safeParse(withoutBrand).success).toBe(true);
     expect(productSchema.safeParse({ ...validGarment, stock: { L: 2, XL: 0 } }).success).toBe(true);
+    // Within 0.05 of the rating either way (4.2 and 4.3 ratings of the same counts, 4.25 on average).
+    const split = { ...validBeauty, reviews: 4, ratingCounts: [2, 1, 1, 0, 0] };
+    expect(productSchema.safeParse({ ...split, rating: 4.2 }).success).toBe(true);
+    expect(productSchema.safeParse({ ...split, rating: 4.3 }).success).toBe(true);
+    expect(
+      productSchema.safeParse({ ...validBeauty, rating: 0, reviews: 0, ratingCounts: [0, 0, 0, 0, 0] })
+        .success,
+    ).toBe(true);
   });
 
   it.each([
@@ -127,6 +147,16 @@ describe('productSchema', () => {
     ['stock of a size its category does not have', { ...validGarment, stock: { '32': 0 } }],
     ['a negative stock', { ...validGarment, stock: { L: -1 } }],
     ['a fractional stock', { ...validGarment, stock: { L: 1.5 } }],
+    ['no ratings by stars', (({ ratingCounts: _counts, ...rest }) => rest)(validGarment)],
+    ['four counts instead of five', { ...validGarment, ratingCounts: [918, 260, 74, 32] }],
+    ['a negative count', { ...validBeauty, ratingCounts: [6, 3, 1, 1, -1] }],
+    ['a fractional count', { ...validBeauty, ratingCounts: [5, 3, 1, 0.5, 0.5] }],
+    ['counts that do not sum to reviews', { ...validGarment, ratingCounts: [918, 260, 74, 21, 10] }],
+    [
+      'counts that average 4.5 for a rating of 4.6',
+      { ...validBeauty, rating: 4.6, ratingCounts: [6, 3, 0, 1, 0] },
+    ],
+    ['counts of no ratings beside a rating', { ...validBeauty, reviews: 0, ratingCounts: [0, 0, 0, 0, 0] }],
   ])('rejects %s', (_label, product) => {
     expect(productSchema.safeParse(product).success).toBe(false);
   });

@@ -1,6 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SAMPLE_REVIEWS } from '../../sampleReviews';
-import { ReviewList } from './ReviewList';
+import { ReviewList, type Review } from './ReviewList';
+
+/** The shop's three sample reviews (features/reviews sampleReviews.ts), as this list shows them. */
+const SAMPLE_REVIEWS: readonly Review[] = [
+  {
+    id: 'sample-1',
+    user: 'Ananya Iyer',
+    rating: 5,
+    comment: 'Lovely quality, and the colour is exactly as pictured. Worth every rupee.',
+    date: '2026-10-18',
+  },
+  {
+    id: 'sample-2',
+    user: 'Rohit Verma',
+    rating: 4,
+    comment: 'Good value for money. Delivery was quick and the packaging was neat.',
+    date: '2026-09-30',
+  },
+  {
+    id: 'sample-3',
+    user: 'Meera Nair',
+    rating: 4,
+    comment:
+      'Nice finish and comfortable to use. It arrived a day later than promised, but I am happy with it.',
+    date: '2026-09-02',
+  },
+];
 
 const meta = {
   title: 'Catalog/ReviewList',

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@/shared/lib/dates';
 import { VisuallyHidden } from '@/shared/ui';
-import type { Review } from '../../catalogSlice';
+
+/** A review as this list shows it (the product page maps the reviews feature's to it). */
+export interface Review {
+  id: string;
+  user: string;
+  rating: number;
+  comment: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
 
 const List = styled.div`
   display: flex;

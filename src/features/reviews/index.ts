@@ -1,0 +1,32 @@
+export type {
+  FitAnswer,
+  FitShares,
+  OwnReview,
+  PhotoRefusal,
+  RatingCounts,
+  ReviewFilter,
+  ReviewPhoto,
+  ReviewSort,
+  ShownReview,
+} from './types';
+export { FIT_ANSWERS, FIT_LABELS, REVIEW_SORT_LABELS } from './types';
+export type { ReviewsState } from './reviewsSlice';
+export {
+  reviewsSlice,
+  reviewWritten,
+  reviewDeleted,
+  helpfulToggled,
+  reviewRefused,
+} from './reviewsSlice';
+export { SAMPLE_REVIEWS } from './sampleReviews';
+export {
+  writeReview,
+  deleteReview,
+  toggleHelpful,
+  type ReviewsRoom,
+  type WriteReviewInput,
+  type WriteReviewResult,
+} from './thunks';
+export * from './selectors';
+export { preparePhoto } from './preparePhoto';
+export { MAX_PHOTOS, PHOTO_TYPES } from './photoRules';
