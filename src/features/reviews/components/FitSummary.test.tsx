@@ -9,9 +9,13 @@ describe('FitSummary', () => {
   it("'Fit' lists Runs small, True to size and Runs large with their percentages", () => {
     render(<Filled />);
     const region = screen.getByRole('region', { name: 'Fit' });
-    const terms = within(region).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(region)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toEqual(['Runs small', 'True to size', 'Runs large']);
-    const values = within(region).getAllByRole('definition').map((d) => d.textContent);
+    const values = within(region)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(values).toEqual(['25%', '67%', '8%']);
     expect(within(region).getByText('From 12 reviews that answered')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { RatingSummary, type RatingSummaryProps } from './RatingSummary';
 import { COUNTS } from './storyFixtures';
 
@@ -43,7 +43,7 @@ export const FourStarsPressed: Story = { args: { selectedStars: 4 } };
 
 /** A bar pressed and pressed again: no filter. */
 export const PressAndClear: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     const one = canvas.getByRole('button', { name: '1 star' });
     await userEvent.click(one);

@@ -55,7 +55,11 @@ describe('RatingSummary', () => {
 
   it('the PressAndClear story plays to no filter', async () => {
     const { container } = render(<PressAndClear />);
-    await PressAndClear.play?.({ canvasElement: container, args: PressAndClear.args });
+    await PressAndClear.play?.({
+      canvasElement: container,
+      args: PressAndClear.args,
+      userEvent: userEvent.setup(),
+    });
     expect(PressAndClear.args.onSelectStars).toHaveBeenLastCalledWith(null);
   });
 

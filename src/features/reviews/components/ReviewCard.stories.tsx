@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { ReviewCard, type ReviewCardProps } from './ReviewCard';
 import { MARKUP, ONE_STAR, OWN_WITH_PHOTOS, SAMPLES } from './storyFixtures';
 
@@ -52,7 +52,7 @@ export const MarkupInComment: Story = { args: { review: MARKUP } };
 /** A photo pressed: 'Photo 2 of 3' opens over the page. */
 export const PhotoOpen: Story = {
   args: { review: OWN_WITH_PHOTOS },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: OWN_WITH_PHOTOS.photos[1]!.alt }));
     await expect(await screen.findByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
@@ -62,7 +62,7 @@ export const PhotoOpen: Story = {
 /** 'Delete review' pressed: 'Delete this review?'. */
 export const DeleteAsked: Story = {
   args: { review: OWN_WITH_PHOTOS },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete review' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Delete this review?' })).toBeVisible();

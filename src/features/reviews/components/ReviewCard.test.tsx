@@ -101,10 +101,18 @@ describe('ReviewCard', () => {
 
   it('the PhotoOpen and DeleteAsked stories play to their dialogs', async () => {
     const first = render(<PhotoOpen />);
-    await PhotoOpen.play?.({ canvasElement: first.container, args: PhotoOpen.args });
+    await PhotoOpen.play?.({
+      canvasElement: first.container,
+      args: PhotoOpen.args,
+      userEvent: userEvent.setup(),
+    });
     first.unmount();
     const second = render(<DeleteAsked />);
-    await DeleteAsked.play?.({ canvasElement: second.container, args: DeleteAsked.args });
+    await DeleteAsked.play?.({
+      canvasElement: second.container,
+      args: DeleteAsked.args,
+      userEvent: userEvent.setup(),
+    });
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

@@ -188,7 +188,12 @@ export function ReviewCard({ review, onToggleHelpful, onDelete }: ReviewCardProp
           </Button>
         )}
       </Actions>
-      <PhotoDialog photos={photos} index={photoIndex} onIndexChange={setPhotoIndex} onClose={() => setPhotoIndex(null)} />
+      <PhotoDialog
+        photos={photos}
+        index={photoIndex}
+        onIndexChange={setPhotoIndex}
+        onClose={() => setPhotoIndex(null)}
+      />
       {review.own && (
         <DeleteReviewDialog
           open={confirming}

@@ -138,7 +138,10 @@ const ratingOptions: RadioOption<RatingValue>[] = RATINGS.map((n) => ({
   ),
 }));
 
-const fitOptions: RadioOption<FitAnswer>[] = FIT_ANSWERS.map((value) => ({ value, label: FIT_LABELS[value] }));
+const fitOptions: RadioOption<FitAnswer>[] = FIT_ANSWERS.map((value) => ({
+  value,
+  label: FIT_LABELS[value],
+}));
 
 /** The most photos a review takes. */
 export const MAX_REVIEW_PHOTOS = 3;

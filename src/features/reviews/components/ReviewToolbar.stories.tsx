@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReviewToolbar, type ReviewToolbarProps } from './ReviewToolbar';
 
 const meta = {
@@ -56,7 +56,7 @@ export const StarFilter: Story = { args: { stars: 4 } };
 
 /** The shopper sorts by 'Lowest rating' and shows only reviews with photos. */
 export const Choosing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort reviews' }), 'Lowest rating');
     await expect(args.onSortChange).toHaveBeenCalledWith('lowest');

@@ -56,7 +56,7 @@ describe('ReviewToolbar', () => {
 
   it('the Choosing story plays', async () => {
     const { container } = render(<Choosing />);
-    await Choosing.play?.({ canvasElement: container, args: Choosing.args });
+    await Choosing.play?.({ canvasElement: container, args: Choosing.args, userEvent: userEvent.setup() });
     expect(sortBox()).toHaveValue('lowest');
   });
 
