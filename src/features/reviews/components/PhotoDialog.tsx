@@ -9,12 +9,13 @@ const Figure = styled.figure`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceSunken};
 
+  /* As wide as the dialog, as tall as its proportions make it (its width and height attributes,
+     then the picture's own), at most two thirds of the screen's height: contained, never cropped. */
   img {
     display: block;
-    max-width: 100%;
-    max-height: 65vh;
-    width: auto;
+    width: 100%;
     height: auto;
+    max-height: 65vh;
     object-fit: contain;
   }
 `;
@@ -56,10 +57,10 @@ export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDial
       footer={
         count > 1 ? (
           <Nav>
-            <Button variant="secondary" onClick={() => step(-1)}>
+            <Button variant="secondary" size="sm" onClick={() => step(-1)}>
               Previous photo
             </Button>
-            <Button variant="secondary" onClick={() => step(1)}>
+            <Button variant="secondary" size="sm" onClick={() => step(1)}>
               Next photo
             </Button>
           </Nav>

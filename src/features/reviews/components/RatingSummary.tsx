@@ -23,6 +23,7 @@ const Big = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
   color: ${({ theme }) => theme.color.ink};
+  white-space: nowrap;
 
   & > span {
     color: ${({ theme }) => theme.color.star};

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { REVIEW_DEFAULT_RATING } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
-import { Button, Field, Input, RadioGroup, Select, TextArea, type RadioOption } from '@/shared/ui';
+import { Button, Field, Input, RadioGroup, Select, TextArea, TrashIcon, type RadioOption } from '@/shared/ui';
 import { FIT_ANSWERS, FIT_LABELS, type FitAnswer, type PhotoRefusal, type ReviewPhoto } from '../types';
 
 const Form = styled.form`
@@ -422,7 +422,12 @@ export function ReviewForm({
                     error={missing ? MSG.photoDescribe : undefined}
                     onChange={(event) => describe(entry.key, event.target.value)}
                   />
-                  <Button variant="ghost" size="sm" onClick={() => removePhoto(entry.key)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    startIcon={<TrashIcon />}
+                    onClick={() => removePhoto(entry.key)}
+                  >
                     {`Remove photo ${i + 1}`}
                   </Button>
                 </PhotoFields>

@@ -10,8 +10,12 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   & > :first-child {
-    flex: 1 1 12rem;
+    flex: 1 1 9rem;
     max-width: 16rem;
+  }
+
+  & > button {
+    flex: none;
   }
 `;
 
