@@ -37,4 +37,14 @@ export const MSG = {
   resetSent: 'If an account exists for this email, we have sent a reset link.',
   /** '{CODE} was removed: {reason}', when a change makes the applied coupon stop applying. */
   couponDropped: (code: string, reason: string) => `${code} was removed: ${reason}`,
+
+  // The review form's photos (issue 34): shown at the field, inside the form, never as toasts.
+  /** A chosen file that is not a JPEG, PNG or WebP image (or cannot be read as one). */
+  photoType: 'Please choose a JPEG, PNG or WebP image',
+  /** More photos chosen than the form takes: the first ones are kept. */
+  photoLimit: 'You can add up to 3 photos',
+  /** Submitted with a photo whose description (its alt text) is empty. */
+  photoDescribe: 'Please describe each photo',
+  /** Saving the review's photos hit the browser's storage quota. */
+  photosTooLarge: "Your photos could not be saved: this browser's storage is full",
 } as const;

@@ -1,0 +1,108 @@
+import { useId, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { FIT_ANSWERS, FIT_LABELS, type FitShares } from '../types';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr) 2.75rem;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** Each answer's row: its label, a bar, its share; the bar and the share are one `dd`. */
+const Row = styled.div`
+  display: contents;
+`;
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const Value = styled.dd`
+  display: contents;
+`;
+
+const Track = styled.span`
+  position: relative;
+  display: block;
+  height: ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+`;
+
+const Fill = styled.span`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: var(--share);
+  border-radius: inherit;
+  background: ${({ theme }) => theme.color.brand};
+`;
+
+const Share = styled.span`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+export interface FitSummaryProps {
+  /** Whole percents of the reviews that answered 'How did it fit?', or null until 3 have. */
+  shares: FitShares;
+}
+
+/**
+ * 'Fit': 'Runs small', 'True to size' and 'Runs large' with their shares of the reviews that
+ * answered the fit question (a term and its percentage, a bar beside it for the eye), or 'Not
+ * enough fit answers yet'.
+ */
+export function FitSummary({ shares }: FitSummaryProps) {
+  const headingId = useId();
+  return (
+    <Root aria-labelledby={headingId}>
+      <Heading id={headingId}>Fit</Heading>
+      {shares === null ? (
+        <Note>Not enough fit answers yet</Note>
+      ) : (
+        <>
+          <Rows>
+            {FIT_ANSWERS.map((answer) => {
+              const share = `${shares[answer]}%`;
+              return (
+                <Row key={answer}>
+                  <Label>{FIT_LABELS[answer]}</Label>
+                  <Value>
+                    <Track aria-hidden="true">
+                      <Fill style={{ '--share': share } as CSSProperties} />
+                    </Track>
+                    <Share>{share}</Share>
+                  </Value>
+                </Row>
+              );
+            })}
+          </Rows>
+          <Note>{`From ${shares.answered} ${shares.answered === 1 ? 'review' : 'reviews'} that answered`}</Note>
+        </>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { formatCount, formatTenths } from '@/shared/lib/numbers';
+import { VisuallyHidden } from '@/shared/ui';
+import type { RatingCounts } from '../types';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Score = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+const Big = styled.span`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.color.ink};
+  white-space: nowrap;
+
+  & > span {
+    color: ${({ theme }) => theme.color.star};
+  }
+`;
+
+const Sentence = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const Bars = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BarButton = styled.button`
+  display: grid;
+  grid-template-columns: 3.25rem minmax(0, 1fr) 2.75rem;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.controlSm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.ink};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: left;
+  cursor: pointer;
+  position: relative;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Stars = styled.span`
+  white-space: nowrap;
+
+  & > span {
+    color: ${({ theme }) => theme.color.star};
+  }
+`;
+
+const Track = styled.span`
+  position: relative;
+  display: block;
+  height: ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+`;
+
+/** The share's width comes in as `--share` (a percentage): one class for every bar. */
+const Fill = styled.span`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: var(--share);
+  border-radius: inherit;
+  background: ${({ theme }) => theme.color.star};
+  transition: width ${({ theme }) => theme.duration.normal} ease-out;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Share = styled.span`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+const starsName = (k: number) => (k === 1 ? '1 star' : `${k} stars`);
+const ratingsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'rating' : 'ratings'}`;
+
+/** Whole percent of `total`; 0 when there is nothing to share. */
+const percentOf = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
+
+export interface RatingSummaryProps {
+  /** The average, out of 5 (the catalogue's `rating`). */
+  rating: number;
+  /** How many ratings the catalogue counts (its `reviews`). */
+  reviews: number;
+  /** Five counts, 5 stars down to 1. */
+  counts: RatingCounts;
+  /** The bar pressed (the reviews shown are of that many stars), or null. */
+  selectedStars: number | null;
+  /** A bar pressed: its stars; the pressed one pressed again: null. */
+  onSelectStars: (stars: number | null) => void;
+}
+
+/**
+ * 'Rated {rating} out of 5 from {reviews} ratings', then five bars, 5 stars down to 1: each a toggle
+ * button named '{k} stars' that filters the reviews to that rating, its share shown as a percentage
+ * (and read after its name) and its count in its title.
+ */
+export function RatingSummary({ rating, reviews, counts, selectedStars, onSelectStars }: RatingSummaryProps) {
+  const id = useId();
+  const score = formatTenths(rating);
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  return (
+    <Root>
+      <Score>
+        <Big aria-hidden="true">
+          {score} <span>★</span>
+        </Big>
+        <Sentence>{`Rated ${score} out of 5 from ${formatCount(reviews)} ratings`}</Sentence>
+      </Score>
+      <Bars>
+        {STARS.map((k, i) => {
+          const count = counts[i] ?? 0;
+          const share = `${percentOf(count, total)}%`;
+          const pressed = selectedStars === k;
+          return (
+            <li key={k}>
+              <BarButton
+                type="button"
+                aria-label={starsName(k)}
+                aria-pressed={pressed}
+                aria-describedby={`${id}-${k}-share ${id}-${k}-count`}
+                title={ratingsText(count)}
+                onClick={() => onSelectStars(pressed ? null : k)}
+              >
+                <Stars aria-hidden="true">
+                  {k} <span>★</span>
+                </Stars>
+                <Track aria-hidden="true">
+                  <Fill style={{ '--share': share } as CSSProperties} />
+                </Track>
+                <Share id={`${id}-${k}-share`}>{share}</Share>
+                <VisuallyHidden id={`${id}-${k}-count`}>{ratingsText(count)}</VisuallyHidden>
+              </BarButton>
+            </li>
+          );
+        })}
+      </Bars>
+    </Root>
+  );
+}
