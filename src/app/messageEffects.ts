@@ -11,7 +11,7 @@ import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
-import { reviewRefused, reviewWritten } from '@/features/reviews';
+import { reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -85,13 +85,7 @@ export const showMessage = (
       action: { label: 'View', href: `/product/${productId}` },
     });
   } else if (reviewWritten.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
-  else if (reviewRefused.match(action)) {
-    // 'Sign in' brings the guest back to the product once signed in (RequireAuth's `from`, returnTo.ts).
-    notify(MSG.loginToReview, {
-      tone: 'error',
-      action: { label: 'Sign in', href: '/login', state: { from: `/product/${action.payload.productId}` } },
-    });
-  } else if (profileUpdated.match(action)) notify(MSG.profileUpdated, SUCCESS);
+  else if (profileUpdated.match(action)) notify(MSG.profileUpdated, SUCCESS);
   else if (addressRemoved.match(action)) {
     const removed = action.payload;
     notify(MSG.addressRemoved(removed.address.label), {

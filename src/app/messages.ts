@@ -12,7 +12,7 @@ import { messageSent } from '@/features/contact';
 import { subscribed } from '@/features/newsletter';
 import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/features/orders';
 import { backInStock, stockAlertAdded } from '@/features/preferences';
-import { reviewRefused, reviewWritten } from '@/features/reviews';
+import { reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved } from '@/features/wishlist';
 import type { StartListening } from '@/shared/lib/effectsMiddleware';
 import { loadOnce } from './boot';
@@ -38,7 +38,6 @@ const showsMessage = isAnyOf(
   wishlistItemAdded,
   wishlistItemRemoved,
   reviewWritten,
-  reviewRefused,
   stockAlertAdded,
   backInStock,
   profileUpdated,

@@ -23,15 +23,20 @@ type Modules = {
   app: typeof TestApp;
 };
 
-/** The modules, from the registry the caller is in. */
+/**
+ * The modules, from the registry the caller is in. The store's (and with it every feature's) first:
+ * jest gives styled components no stable ids (the build's Babel plugin does), they are numbered in
+ * the order their modules run, so both registries must run them in the same order for the build's
+ * markup and the browser's to agree.
+ */
 const load = async (): Promise<Modules> => ({
+  app: await import('@/test/app'),
   react: await import('react'),
   client: await import('react-dom/client'),
   server: await import('react-dom/server'),
   router: await import('react-router-dom'),
   providers: await import('../AppProviders'),
   header: await import('@/widgets/header'),
-  app: await import('@/test/app'),
 });
 
 /** The header in the app's providers, with the address shown (built from one registry's modules). */

@@ -1,48 +1,12 @@
-export type {
-  FitAnswer,
-  FitShares,
-  OwnReview,
-  PhotoRefusal,
-  RatingCounts,
-  ReviewFilter,
-  ReviewPhoto,
-  ReviewSort,
-  ShownReview,
-} from './types';
-export { FIT_ANSWERS, FIT_LABELS, REVIEW_SORT_LABELS } from './types';
+// The reviews feature (issue 34): the shopper's own reviews (the `reviews` key), the samples, what
+// the product page shows of them, and the Customer Reviews section's components (props only).
+export type { OwnReview, RatingCounts, ReviewFilter, ReviewSort } from './types';
+export { FIT_ANSWERS } from './types';
 export type { ReviewsState } from './reviewsSlice';
-export {
-  reviewsSlice,
-  reviewWritten,
-  reviewDeleted,
-  helpfulToggled,
-  reviewRefused,
-} from './reviewsSlice';
+export { reviewsSlice, reviewWritten, reviewDeleted, helpfulToggled, reviewRefused } from './reviewsSlice';
 export { SAMPLE_REVIEWS } from './sampleReviews';
-export {
-  writeReview,
-  deleteReview,
-  toggleHelpful,
-  type ReviewsRoom,
-  type WriteReviewInput,
-  type WriteReviewResult,
-} from './thunks';
+export { writeReview, deleteReview, toggleHelpful, type ReviewsRoom } from './thunks';
 export * from './selectors';
 export { preparePhoto } from './preparePhoto';
-export { MAX_PHOTOS, PHOTO_TYPES } from './photoRules';
-
-// The reviews feature's components (issue 34): presentational, props only.
-export { RatingSummary } from './components/RatingSummary';
-export { FitSummary } from './components/FitSummary';
-export { ReviewToolbar } from './components/ReviewToolbar';
-export { ReviewCard } from './components/ReviewCard';
-export { ReviewList } from './components/ReviewList';
-export { PhotoDialog } from './components/PhotoDialog';
-export { DeleteReviewDialog } from './components/DeleteReviewDialog';
-export {
-  ReviewForm,
-  type ReviewFormProps,
-  type ReviewFormValues,
-  type ReviewSubmitResult,
-} from './components/ReviewForm';
-export { ReviewsSection, type ReviewsSectionProps } from './components/ReviewsSection';
+export { ReviewForm, type ReviewFormValues } from './components/ReviewForm';
+export { ReviewsSection } from './components/ReviewsSection';

@@ -73,20 +73,14 @@ describe('writeReview', () => {
     expect(store.getState().reviews.own[0]!.photos).toHaveLength(3);
   });
 
-  it("refuses a guest's review and offers to sign in, coming back to the product", async () => {
+  it("refuses a guest's review: nothing is kept, and no toast says it (the form does, with its Sign in link)", async () => {
     const store = makeStore();
     expect(store.dispatch(writeReview({ productId: 3, rating: 5, comment: 'Great', photos: [PHOTO] }))).toBe(
       'refused',
     );
     expect(store.getState().reviews.own).toEqual([]);
     await flushMessages();
-    expect(shown(store)).toEqual([
-      {
-        message: 'Please login to submit a review',
-        tone: 'error',
-        action: { label: 'Sign in', href: '/login', state: { from: '/product/3' } },
-      },
-    ]);
+    expect(shown(store)).toEqual([]);
   });
 
   it('asks storage first when there are photos: full, nothing is dispatched, and the form is told', async () => {

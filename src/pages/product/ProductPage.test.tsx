@@ -189,12 +189,13 @@ describe('ProductPage', () => {
     expect(section.getByRole('radio', { name: '5 stars' })).toBeChecked();
   });
 
-  it('a guest who submits a review is asked to sign in (toast with a link); nothing is added', async () => {
+  it('a guest who submits a review is asked to sign in, in the form, with a link; nothing is added or lost', async () => {
     const { store, user } = await renderLoaded('1');
     const section = within(reviewsSection());
     await user.type(section.getByRole('textbox', { name: 'Comment' }), 'Lovely');
     await user.click(section.getByRole('button', { name: 'Submit Review' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await section.findByRole('alert');
+    expect(section.getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely');
     expect(alert).toHaveTextContent('Please login to submit a review');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(store.getState().reviews.own).toEqual([]);
@@ -211,13 +212,14 @@ describe('ProductPage', () => {
     expect(store.getState().reviews.own).toEqual([]);
   });
 
-  it('a signed-in review is prepended with today, kept per product, toasted, and the form resets', async () => {
+  it('a signed-in review comes first (the list turns to Newest), dated today, kept per product, toasted, and the form resets', async () => {
     const { store, user } = await renderLoaded('1', signedIn);
     const section = within(reviewsSection());
     await user.click(section.getByRole('radio', { name: '4 stars' }));
     await user.type(section.getByRole('textbox', { name: 'Comment' }), '  Beautiful colour, fits well.  ');
     await user.click(section.getByRole('button', { name: 'Submit Review' }));
     expect(await findToasts()).toHaveTextContent('Review submitted successfully!');
+    expect(section.getByRole('combobox', { name: 'Sort reviews' })).toHaveValue('newest');
     const articles = section.getAllByRole('article');
     expect(articles).toHaveLength(4);
     const mine = within(articles[0]!);

@@ -32,14 +32,3 @@ export const ReviewsHead = styled.div`
     font-size: ${({ theme }) => theme.fontSize.xxl};
   }
 `;
-
-export const ReviewsLayout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
-  }
-`;

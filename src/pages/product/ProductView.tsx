@@ -6,14 +6,11 @@ import {
   ProductDetails,
   ProductGrid,
   RecentlyViewed,
-  ReviewForm,
-  ReviewList,
   selectRecentlyViewed,
   selectRelated,
   SizeGuide,
   sizeChartFor,
   type Product,
-  type ReviewValues,
 } from '@/features/catalog';
 import { DeliveryOptions } from '@/features/delivery';
 import {
@@ -24,15 +21,29 @@ import {
   selectStockAlerts,
   stockAlertAdded,
 } from '@/features/preferences';
-import { reviewRefused, selectShownReviews, writeReview, type ReviewView } from '@/features/reviews';
+import {
+  deleteReview,
+  preparePhoto,
+  ReviewForm,
+  ReviewsSection,
+  selectFitShares,
+  selectRatingBreakdown,
+  selectShownReviews,
+  toggleHelpful,
+  writeReview,
+  type RatingCounts,
+  type ReviewFilter,
+  type ReviewFormValues,
+  type ReviewSort,
+} from '@/features/reviews';
 import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/features/wishlist';
 import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
-import { Breadcrumb, Rating, ShareButton, useToast, type ShareOutcome } from '@/shared/ui';
-import { Page, ReviewsHead, ReviewsLayout, Section } from './ProductView.styles';
+import { Breadcrumb, ShareButton, useToast, type ShareOutcome } from '@/shared/ui';
+import { Page, ReviewsHead, Section } from './ProductView.styles';
 import { RecommendedSize } from './RecommendedSize';
 
 /** What the page says after Share, where the browser has no share sheet. */
@@ -45,8 +56,9 @@ export interface ProductViewProps {
   product: Product;
 }
 
-/** The reviews as the list shows them until the page has the reviews feature's own (issue 34): the newest first. */
-const REVIEWS_SHOWN: ReviewView = { sort: 'newest' };
+/** A product the catalogue gives no breakdown of ratings (a generated catalogue's): no bars filled. */
+const NO_COUNTS: RatingCounts = [0, 0, 0, 0, 0];
+const ALL_REVIEWS: ReviewFilter = { stars: null, withPhotos: false };
 
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
 export default function ProductView({ product }: ProductViewProps) {
@@ -54,13 +66,15 @@ export default function ProductView({ product }: ProductViewProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const wishlisted = useAppSelector((state) => selectIsWishlisted(state, product.id));
-  const shown = useAppSelector((state) => selectShownReviews(state, product, REVIEWS_SHOWN));
+  // Customer Reviews: 'Most helpful' first, every rating, until the shopper chooses (issue 34).
+  const [sort, setSort] = useState<ReviewSort>('helpful');
+  const [filter, setFilter] = useState<ReviewFilter>(ALL_REVIEWS);
+  const reviewView = useMemo(() => ({ sort, filter }), [sort, filter]);
+  const reviews = useAppSelector((state) => selectShownReviews(state, product, reviewView));
+  const fitShares = useAppSelector((state) => selectFitShares(state, product));
+  const breakdown = useAppSelector((state) => selectRatingBreakdown(state, product));
   const related = useAppSelector((state) => selectRelated(state, product));
   const bestOffer = useAppSelector((state) => selectBestProductOffer(state, product));
-  const reviews = useMemo(
-    () => shown.map(({ id, author, rating, comment, date }) => ({ id, user: author, rating, comment, date })),
-    [shown],
-  );
   const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, product.id));
   const chart = useMemo(() => sizeChartFor(product), [product]);
   const yourSize = useAppSelector((state) => selectMySize(state, chart?.kind ?? null));
@@ -95,14 +109,19 @@ export default function ProductView({ product }: ProductViewProps) {
     dispatch(add ? saveToWishlist(product.id) : removeFromWishlist(product.id));
 
   const review = useCallback(
-    ({ rating, comment }: ReviewValues) =>
-      dispatch(writeReview({ productId: product.id, rating, comment, photos: [] })) === 'saved',
+    (values: ReviewFormValues) => {
+      const result = dispatch(writeReview({ productId: product.id, ...values }));
+      // The shopper sees what they wrote at once: the reviews newest first, every rating.
+      if (result === 'saved') {
+        setSort('newest');
+        setFilter(ALL_REVIEWS);
+      }
+      return result;
+    },
     [dispatch, product.id],
   );
-  const refuseGuestReview = useCallback(
-    () => dispatch(reviewRefused({ productId: product.id })),
-    [dispatch, product.id],
-  );
+  const markHelpful = useCallback((id: string) => dispatch(toggleHelpful(id)), [dispatch]);
+  const removeReview = useCallback((id: string) => dispatch(deleteReview(id)), [dispatch]);
 
   const categoryPath = `/${CATEGORY_SLUGS[product.category]}`;
 
@@ -161,17 +180,30 @@ export default function ProductView({ product }: ProductViewProps) {
       <Section aria-labelledby="reviews-heading">
         <ReviewsHead>
           <h2 id="reviews-heading">Customer Reviews</h2>
-          <Rating value={product.rating} count={product.reviews} />
         </ReviewsHead>
-        <ReviewsLayout>
-          <ReviewList reviews={reviews} />
-          <ReviewForm
-            signedIn={user !== null}
-            onSubmit={review}
-            onGuestSubmit={refuseGuestReview}
-            returnTo={`/product/${product.id}`}
-          />
-        </ReviewsLayout>
+        <ReviewsSection
+          rating={product.rating}
+          reviewCount={product.reviews}
+          counts={breakdown?.counts ?? NO_COUNTS}
+          fitShares={chart ? fitShares : undefined}
+          reviews={reviews}
+          sort={sort}
+          onSortChange={setSort}
+          filter={filter}
+          onFilterChange={setFilter}
+          onToggleHelpful={markHelpful}
+          onDelete={removeReview}
+          form={
+            <ReviewForm
+              signedIn={user !== null}
+              onSubmit={review}
+              preparePhoto={preparePhoto}
+              askFit={chart !== null}
+              sizes={product.size.length > 1 ? product.size : undefined}
+              returnTo={`/product/${product.id}`}
+            />
+          }
+        />
       </Section>
       <RecentlyViewed
         products={recentlyViewed}

@@ -24,8 +24,6 @@ export const MSG = {
   loginToReview: 'Please login to submit a review',
   enterComment: 'Please enter a comment',
   reviewSubmitted: 'Review submitted successfully!',
-  /** A review with photos that browser storage has no room for (issue 34): the form offers to save it without them. */
-  photosStorageFull: "Your photos could not be saved: this browser's storage is full",
   profileUpdated: 'Profile updated successfully!',
   orderPlaced: 'Order placed successfully!',
   orderCancelled: (id: string) => `Order ${id} cancelled`,
@@ -45,6 +43,6 @@ export const MSG = {
   photoLimit: 'You can add up to 3 photos',
   /** Submitted with a photo whose description (its alt text) is empty. */
   photoDescribe: 'Please describe each photo',
-  /** Saving the review's photos hit the browser's storage quota. */
+  /** A review with photos that browser storage has no room for: the form offers to save it without them. */
   photosTooLarge: "Your photos could not be saved: this browser's storage is full",
 } as const;

@@ -21,5 +21,3 @@ export * from './StockAlerts';
 export * from './QuantityStepper';
 export * from './ServiceBadges';
 export * from './ProductDetails';
-export * from './ReviewList';
-export * from './ReviewForm';
