@@ -63,3 +63,10 @@ export const CONTACT = {
 
 /** External host for the Home category tiles (spec section 1); each has a bundled fallback. */
 export const CATEGORY_IMAGE_HOST = 'https://images.unsplash.com';
+
+/** The seller of record (Consumer Protection (E-Commerce) Rules, 2020): its legal name, city and registered address. */
+export const SELLER = {
+  legalName: 'Rangoli Retail Private Limited',
+  city: 'Mumbai',
+  address: CONTACT.address,
+} as const;
