@@ -12,7 +12,13 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { isOutOfStock, SAMPLE_REVIEWS, sortProducts, type Product } from '@/features/catalog';
+import {
+  isOutOfStock,
+  netQuantityMeasure,
+  SAMPLE_REVIEWS,
+  sortProducts,
+  type Product,
+} from '@/features/catalog';
 import {
   CATEGORY_SLUGS,
   CONTACT,
@@ -88,6 +94,9 @@ function productData(product: Product): WithContext<ProductThing> {
     reviewBody: review.comment,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }));
+  // A beauty product's net quantity (the first size's): schema.org's Product.size takes "a
+  // QuantitativeValue with a unitCode" (UN/CEFACT: GRM, MLT).
+  const measure = netQuantityMeasure(product);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -98,6 +107,10 @@ function productData(product: Product): WithContext<ProductThing> {
     category: product.type ? `${product.category} > ${product.type}` : product.category,
     color: product.color,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.countryOfOrigin
+      ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
+      : {}),
+    ...(measure ? { size: { '@type': 'QuantitativeValue', ...measure } } : {}),
     offers: {
       '@type': 'Offer',
       price: product.price,

@@ -1,7 +1,7 @@
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '@/shared/lib/indianStates';
 import { BRAND_FACTS, UNBRANDED_FACTS, brandFactsOf, type Party } from './brandFacts';
 import { BRANDS } from './brands';
-import { INDIA } from './productInformation';
+import { INDIA } from './productFacts';
 import { PRODUCTS } from './products';
 
 const ROWS = Object.entries(BRAND_FACTS);

@@ -5,6 +5,8 @@ import { addToCart, selectRoomInLine } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
+  ProductInformation,
+  productFacts,
   RecentlyViewed,
   ReviewForm,
   ReviewList,
@@ -152,6 +154,7 @@ export default function ProductView({ product }: ProductViewProps) {
           onNotify={(soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))}
         />
       </section>
+      <ProductInformation facts={productFacts(product, size)} />
       <Section aria-labelledby="reviews-heading">
         <ReviewsHead>
           <h2 id="reviews-heading">Customer Reviews</h2>

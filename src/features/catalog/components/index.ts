@@ -23,3 +23,4 @@ export * from './ServiceBadges';
 export * from './ProductDetails';
 export * from './ReviewList';
 export * from './ReviewForm';
+export * from './ProductInformation';

@@ -7,7 +7,7 @@ import type { Product } from './types';
  * worked out from the product's own facts (the catalogue) and its brand's (brandFacts.ts), in the
  * words the section shows. Loaded with the product page's chunk.
  */
-export interface ProductInformation {
+export interface ProductFacts {
   countryOfOrigin: string;
   /** The seller's legal name and city. */
   soldBy: string;
@@ -80,7 +80,7 @@ export function returnsText(category: Product['category']): string {
 }
 
 /** The whole section's facts for `product`, with the size the shopper chose (or none yet). */
-export function productInformation(product: Product, chosenSize: string | null = null): ProductInformation {
+export function productFacts(product: Product, chosenSize: string | null = null): ProductFacts {
   const country = product.countryOfOrigin ?? INDIA;
   const facts = brandFactsOf(product.brand);
   const imported = country !== INDIA;
@@ -114,4 +114,22 @@ export function productInformation(product: Product, chosenSize: string | null =
     }),
     ...(product.ingredients !== undefined && { ingredients: product.ingredients }),
   };
+}
+
+/** UN/CEFACT common codes of the units of a net quantity (schema.org's QuantitativeValue.unitCode). */
+const UNIT_CODES = { g: 'GRM', ml: 'MLT' } as const;
+
+/**
+ * A beauty product's net quantity as a number and unit, for its JSON-LD: the first size's (the one
+ * a page shows before a size is chosen); undefined for a garment or a product without one.
+ */
+export function netQuantityMeasure(
+  product: Pick<Product, 'size' | 'netQuantity'>,
+): { value: number; unitCode: 'GRM' | 'MLT'; unitText: 'g' | 'ml' } | undefined {
+  const first = product.size[0];
+  const quantity = first === undefined ? undefined : product.netQuantity?.[first];
+  const match = quantity === undefined ? null : /^(\d+(?:\.\d+)?) (g|ml)$/.exec(quantity);
+  if (!match) return undefined;
+  const unitText = match[2] as 'g' | 'ml';
+  return { value: Number(match[1]), unitCode: UNIT_CODES[unitText], unitText };
 }
