@@ -8,12 +8,12 @@ import type { Category, Product } from './types';
  * third of the size of plain product objects, and as quick to read: JSON.parse, then one pass.
  *
  * A row: [id, name, price, originalPrice, category, type, brand, sizes, colour, rating, reviews,
- * stock, art, origin, care, pack], where type and brand are -1 when the product has none, stock is
- * 0 when every size is unlimited (else the product's stock map), and art is 0 when the product has
- * its own artwork. The facts the product page's 'Product information' shows: origin (the country
- * of origin) and care are positions in their lists (-1 without), and pack is the position of a
- * Beauty product's pack facts (net quantity, month of manufacture, shelf life, ingredients) in
- * `packs` (-1 without): a synthetic catalogue's many products share a few.
+ * stock, art, facts], where type and brand are -1 when the product has none, stock is 0 when every
+ * size is unlimited (else the product's stock map), and art is 0 when the product has its own
+ * artwork. `facts` is the position in `facts` of what the product page's 'Product information'
+ * shows of the product (its country of origin; a garment's care label; a Beauty product's net
+ * quantity, month of manufacture, shelf life and ingredients), -1 without: products share them
+ * (the garments of a country and care label, a synthetic catalogue's copies of one product).
  */
 export interface CatalogFile {
   categories: Category[];
@@ -21,15 +21,14 @@ export interface CatalogFile {
   brands: string[];
   colors: string[];
   sizes: string[][];
-  countries: string[];
-  cares: string[];
-  packs: PackFacts[];
+  facts: ProductFactsEntry[];
   rows: CatalogRow[];
 }
 
-/** What the pack of a Beauty product says. */
-export type PackFacts = Required<
-  Pick<CatalogEntry, 'netQuantity' | 'manufactured' | 'shelfLifeMonths' | 'ingredients'>
+/** What 'Product information' shows of a product, as its entry holds it. */
+export type ProductFactsEntry = Pick<
+  CatalogEntry,
+  'countryOfOrigin' | 'care' | 'netQuantity' | 'manufactured' | 'shelfLifeMonths' | 'ingredients'
 >;
 
 export type CatalogRow = [
@@ -46,9 +45,7 @@ export type CatalogRow = [
   reviews: number,
   stock: 0 | Readonly<Partial<Record<string, number>>>,
   art: number,
-  origin: number,
-  care: number,
-  pack: number,
+  facts: number,
 ];
 
 /** A table of distinct values, numbered in the order met. */
@@ -69,17 +66,17 @@ function table<T>(key: (value: T) => string = String) {
   };
 }
 
-/** The position of an entry's pack facts (a Beauty product's, all four present), else -1. */
-function packOf(
-  { netQuantity, manufactured, shelfLifeMonths, ingredients }: CatalogEntry,
-  of: (pack: PackFacts) => number,
+/** The position of an entry's facts of 'Product information' among `of`'s, -1 if it has none. */
+function factsOf(
+  { countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients }: CatalogEntry,
+  of: (facts: ProductFactsEntry) => number,
 ): number {
-  return netQuantity === undefined ||
-    manufactured === undefined ||
-    shelfLifeMonths === undefined ||
-    ingredients === undefined
-    ? -1
-    : of({ netQuantity, manufactured, shelfLifeMonths, ingredients });
+  const facts = Object.fromEntries(
+    Object.entries({ countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return Object.keys(facts).length === 0 ? -1 : of(facts);
 }
 
 /** Catalogue entries in the compact form, in the order given. */
@@ -89,9 +86,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
   const brands = table<string>();
   const colors = table<string>();
   const sizes = table<string[]>((list) => list.join('\u0000'));
-  const countries = table<string>();
-  const cares = table<string>();
-  const packs = table<PackFacts>(JSON.stringify);
+  const facts = table<ProductFactsEntry>(JSON.stringify);
   const rows = entries.map((entry): CatalogRow => [
     entry.id,
     entry.name,
@@ -106,9 +101,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
     entry.reviews,
     entry.stock ?? 0,
     entry.art ?? 0,
-    entry.countryOfOrigin === undefined ? -1 : countries.of(entry.countryOfOrigin),
-    entry.care === undefined ? -1 : cares.of(entry.care),
-    packOf(entry, packs.of),
+    factsOf(entry, facts.of),
   ]);
   return {
     categories: categories.values,
@@ -116,9 +109,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
     brands: brands.values,
     colors: colors.values,
     sizes: sizes.values,
-    countries: countries.values,
-    cares: cares.values,
-    packs: packs.values,
+    facts: facts.values,
     rows,
   };
 }
@@ -140,9 +131,7 @@ export function decodeCatalog(file: CatalogFile): Product[] {
       reviews,
       stock,
       art,
-      origin,
-      care,
-      pack,
+      facts,
     ]) =>
       withDerivedFields({
         id,
@@ -155,9 +144,7 @@ export function decodeCatalog(file: CatalogFile): Product[] {
         size: file.sizes[sizes]!,
         ...(stock !== 0 && { stock }),
         color: file.colors[color]!,
-        ...(origin >= 0 && { countryOfOrigin: file.countries[origin]! }),
-        ...(care >= 0 && { care: file.cares[care]! }),
-        ...(pack >= 0 && file.packs[pack]!),
+        ...(facts >= 0 && file.facts[facts]),
         rating,
         reviews,
         ...(art > 0 && { art }),

@@ -29,6 +29,6 @@ export { submitReview } from './submitReview';
 export * from './stock';
 export { checkStockAlerts } from './backInStock';
 export { sizeChartFor } from './sizeCharts';
-export { netQuantityMeasure, productFacts, type ProductFacts } from './productFacts';
+export { netQuantityMeasure } from './netQuantity';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

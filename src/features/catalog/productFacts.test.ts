@@ -1,12 +1,6 @@
 import { BRAND_FACTS, UNBRANDED_FACTS } from './brandFacts';
-import {
-  beautyNetQuantity,
-  garmentNetQuantity,
-  monthYear,
-  netQuantityMeasure,
-  productFacts,
-  returnsText,
-} from './productFacts';
+import { beautyNetQuantity, garmentNetQuantity, monthYear, productFacts, returnsText } from './productFacts';
+import { netQuantityMeasure } from './netQuantity';
 import { PRODUCTS } from './products';
 import type { Product } from './types';
 
@@ -48,14 +42,10 @@ describe('garmentNetQuantity', () => {
 describe('beautyNetQuantity', () => {
   const perfume = { size: ['30ml', '50ml'], netQuantity: { '30ml': '30 ml', '50ml': '50 ml' } };
 
-  it("is the chosen size's, else the only size's, else each size's", () => {
-    expect(beautyNetQuantity(perfume, '50ml')).toBe('50 ml');
-    expect(beautyNetQuantity(perfume, null)).toBe('30 ml or 50 ml, by the size chosen');
-    expect(beautyNetQuantity(perfume, 'One Size')).toBe('30 ml or 50 ml, by the size chosen');
-    expect(beautyNetQuantity({ size: ['One Size'], netQuantity: { 'One Size': '3.6 g' } }, null)).toBe(
-      '3.6 g',
-    );
-    expect(beautyNetQuantity({ size: ['One Size'] }, null)).toBe('');
+  it("is the only size's, else each size's", () => {
+    expect(beautyNetQuantity(perfume)).toBe('30 ml or 50 ml, by the size chosen');
+    expect(beautyNetQuantity({ size: ['One Size'], netQuantity: { 'One Size': '3.6 g' } })).toBe('3.6 g');
+    expect(beautyNetQuantity({ size: ['One Size'] })).toBe('');
   });
 });
 
@@ -121,8 +111,7 @@ describe('productFacts', () => {
     expect(productFacts(made)).not.toHaveProperty('packer');
   });
 
-  it('the net quantity follows the chosen size', () => {
-    expect(productFacts(product(64), '50ml').netQuantity).toBe('50 ml');
+  it('a beauty product in two sizes gives each size its net quantity', () => {
     expect(productFacts(product(64)).netQuantity).toBe('30 ml or 50 ml, by the size chosen');
   });
 

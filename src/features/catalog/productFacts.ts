@@ -59,15 +59,11 @@ export function garmentNetQuantity({ type, name }: Pick<Product, 'type' | 'name'
 }
 
 /**
- * A beauty product's net quantity: the chosen size's, else the only size's, else each size's
- * ('30 ml or 50 ml, by the size chosen').
+ * A beauty product's net quantity: its size's, or each size's ('30 ml or 50 ml, by the size
+ * chosen'). The section does not follow the size buttons: it hydrates on the first interaction,
+ * and nothing may change it before (app/boot: lazyHydrated).
  */
-export function beautyNetQuantity(
-  { size, netQuantity = {} }: Pick<Product, 'size' | 'netQuantity'>,
-  chosenSize: string | null,
-): string {
-  const chosen = chosenSize === null ? undefined : netQuantity[chosenSize];
-  if (chosen !== undefined) return chosen;
+export function beautyNetQuantity({ size, netQuantity = {} }: Pick<Product, 'size' | 'netQuantity'>): string {
   const each = size.map((s) => netQuantity[s]).filter((q): q is string => q !== undefined);
   return each.length > 1 ? `${each.join(' or ')}, by the size chosen` : (each[0] ?? '');
 }
@@ -79,8 +75,8 @@ export function returnsText(category: Product['category']): string {
     : `Return or exchange within ${RETURN_DAYS} days of delivery`;
 }
 
-/** The whole section's facts for `product`, with the size the shopper chose (or none yet). */
-export function productFacts(product: Product, chosenSize: string | null = null): ProductFacts {
+/** The whole section's facts for `product`. */
+export function productFacts(product: Product): ProductFacts {
   const country = product.countryOfOrigin ?? INDIA;
   const facts = brandFactsOf(product.brand);
   const imported = country !== INDIA;
@@ -107,29 +103,11 @@ export function productFacts(product: Product, chosenSize: string | null = null)
   return {
     ...common,
     ...(packer && { packer }),
-    netQuantity: beautyNetQuantity(product, chosenSize),
+    netQuantity: beautyNetQuantity(product),
     ...(product.manufactured !== undefined && { manufactured: monthYear(product.manufactured) }),
     ...(product.shelfLifeMonths !== undefined && {
       bestBefore: `Use within ${product.shelfLifeMonths} months of manufacture`,
     }),
     ...(product.ingredients !== undefined && { ingredients: product.ingredients }),
   };
-}
-
-/** UN/CEFACT common codes of the units of a net quantity (schema.org's QuantitativeValue.unitCode). */
-const UNIT_CODES = { g: 'GRM', ml: 'MLT' } as const;
-
-/**
- * A beauty product's net quantity as a number and unit, for its JSON-LD: the first size's (the one
- * a page shows before a size is chosen); undefined for a garment or a product without one.
- */
-export function netQuantityMeasure(
-  product: Pick<Product, 'size' | 'netQuantity'>,
-): { value: number; unitCode: 'GRM' | 'MLT'; unitText: 'g' | 'ml' } | undefined {
-  const first = product.size[0];
-  const quantity = first === undefined ? undefined : product.netQuantity?.[first];
-  const match = quantity === undefined ? null : /^(\d+(?:\.\d+)?) (g|ml)$/.exec(quantity);
-  if (!match) return undefined;
-  const unitText = match[2] as 'g' | 'ml';
-  return { value: Number(match[1]), unitCode: UNIT_CODES[unitText], unitText };
 }

@@ -23,4 +23,12 @@ export * from './ServiceBadges';
 export * from './ProductDetails';
 export * from './ReviewList';
 export * from './ReviewForm';
-export * from './ProductInformation';
+/**
+ * 'Product information' of a product (the product page), with the brand table, in a chunk of its
+ * own: the product page hydrates it on the first interaction (its prerendered HTML meanwhile).
+ */
+export const loadProductInformation = loadOnce(() =>
+  import(/* webpackChunkName: "product-information" */ './ProductInformation/ProductInformationOf').then(
+    (m) => m.ProductInformationOf,
+  ),
+);

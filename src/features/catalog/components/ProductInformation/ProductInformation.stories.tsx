@@ -3,11 +3,7 @@ import { PRODUCTS } from '../../products';
 import { productFacts } from '../../productFacts';
 import { ProductInformation } from './ProductInformation';
 
-const factsOf = (id: number, size: string | null = null) =>
-  productFacts(
-    PRODUCTS.find((p) => p.id === id)!,
-    size,
-  );
+const factsOf = (id: number) => productFacts(PRODUCTS.find((p) => p.id === id)!);
 
 const meta = {
   title: 'Catalog/ProductInformation',
@@ -33,8 +29,5 @@ export const BeautyWithPacker: Story = { args: { facts: factsOf(62) } };
 /** Imported beauty without a packer (L'Oréal Paris's serum). */
 export const BeautyWithoutPacker: Story = { args: { facts: factsOf(59) } };
 
-/** Beauty in two sizes, none chosen yet (The Body Shop's eau de toilette): each size's net quantity. */
+/** Beauty in two sizes (The Body Shop's eau de toilette): each size's net quantity. */
 export const BeautyTwoSizes: Story = { args: { facts: factsOf(64) } };
-
-/** The same, 50ml chosen: its net quantity only. */
-export const BeautySizeChosen: Story = { args: { facts: factsOf(64, '50ml') } };
