@@ -67,12 +67,22 @@ function swappable(word: string, protectedWords: Set<string>): boolean {
 interface Vocabulary {
   modifiers: Record<Category, string[]>;
   brands: Record<Category, string[]>;
+  /** Where each brand's products of a category are made (its first real product's country), so the brand table names the right party. */
+  origins: Record<Category, Map<string, string>>;
 }
 
 function vocabulary(): Vocabulary {
   const modifiers = { Women: [], Men: [], Kids: [], Beauty: [] } as Record<Category, string[]>;
   const brands = { Women: [], Men: [], Kids: [], Beauty: [] } as Record<Category, string[]>;
+  const origins = {
+    Women: new Map(),
+    Men: new Map(),
+    Kids: new Map(),
+    Beauty: new Map(),
+  } as Vocabulary['origins'];
   for (const p of PRODUCTS) {
+    if (p.brand && p.countryOfOrigin && !origins[p.category].has(p.brand))
+      origins[p.category].set(p.brand, p.countryOfOrigin);
     const protectedWords = typeWords(p.type);
     for (const word of p.name.split(' ')) {
       if (swappable(word, protectedWords) && !modifiers[p.category].includes(word))
@@ -80,7 +90,7 @@ function vocabulary(): Vocabulary {
     }
     if (p.brand && !brands[p.category].includes(p.brand)) brands[p.category].push(p.brand);
   }
-  return { modifiers, brands };
+  return { modifiers, brands, origins };
 }
 
 const sizeFamily = (size: string) => (/^\d+$/.test(size) ? 'waist' : /ml$/.test(size) ? 'ml' : 'other');
@@ -137,6 +147,22 @@ export function syntheticCatalog(n: number, seed = BENCH_SEED): Product[] {
       ...(brand !== undefined && { brand }),
       size,
       color,
+      // The facts of 'Product information' (no draws from the PRNG: the catalogue stays the one it was).
+      countryOfOrigin:
+        brand === undefined
+          ? 'India'
+          : brand === t.brand
+            ? t.countryOfOrigin
+            : vocab.origins[category].get(brand),
+      ...(t.care !== undefined && { care: t.care }),
+      ...(category === 'Beauty' && {
+        netQuantity: Object.fromEntries(
+          size.map((s) => [s, s.endsWith('ml') ? s.replace(/ml$/, ' ml') : (t.netQuantity?.[s] ?? '5 g')]),
+        ),
+        manufactured: t.manufactured,
+        shelfLifeMonths: t.shelfLifeMonths,
+        ingredients: t.ingredients,
+      }),
       image: t.image,
       rating: Math.round(clamp(t.rating + gauss(rng) * 0.3, 3, 5) * 10) / 10,
       reviews: Math.round(Math.exp(Math.log(5) + rng() * Math.log(1200))),

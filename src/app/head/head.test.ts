@@ -164,6 +164,29 @@ describe('structuredData', () => {
     expect(description(64, allSoldOut)).toMatch(/, sold out\. Rated/);
   });
 
+  it("gives a product its country of origin, and a beauty product its net quantity (the first size's)", () => {
+    expect(ofType('/product/1', 'Product')).toEqual(
+      expect.objectContaining({ countryOfOrigin: { '@type': 'Country', name: 'India' } }),
+    );
+    expect(ofType('/product/1', 'Product')).not.toHaveProperty('size');
+    expect(ofType('/product/10', 'Product').countryOfOrigin).toEqual({ '@type': 'Country', name: 'Turkey' });
+    expect(ofType('/product/59', 'Product')).toEqual(
+      expect.objectContaining({
+        countryOfOrigin: { '@type': 'Country', name: 'France' },
+        size: { '@type': 'QuantitativeValue', value: 30, unitCode: 'MLT', unitText: 'ml' },
+      }),
+    );
+    expect(ofType('/product/56', 'Product').size).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 3.6,
+      unitCode: 'GRM',
+      unitText: 'g',
+    });
+    expect(ofType('/product/64', 'Product').size).toEqual(
+      expect.objectContaining({ value: 30, unitCode: 'MLT' }),
+    );
+  });
+
   it('has no brand for the product without one', () => {
     expect(ofType('/product/45', 'Product')).not.toHaveProperty('brand');
   });

@@ -12,7 +12,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { isOutOfStock, sortProducts, type Product } from '@/features/catalog';
+import { isOutOfStock, netQuantityMeasure, sortProducts, type Product } from '@/features/catalog';
 import { SAMPLE_REVIEWS } from '@/features/reviews';
 import {
   CATEGORY_SLUGS,
@@ -90,6 +90,9 @@ function productData(product: Product): WithContext<ProductThing> {
     reviewBody: review.comment,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }));
+  // A beauty product's net quantity (the first size's): schema.org's Product.size takes "a
+  // QuantitativeValue with a unitCode" (UN/CEFACT: GRM, MLT).
+  const measure = netQuantityMeasure(product);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -100,6 +103,10 @@ function productData(product: Product): WithContext<ProductThing> {
     category: product.type ? `${product.category} > ${product.type}` : product.category,
     color: product.color,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.countryOfOrigin
+      ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
+      : {}),
+    ...(measure ? { size: { '@type': 'QuantitativeValue', ...measure } } : {}),
     offers: {
       '@type': 'Offer',
       price: product.price,

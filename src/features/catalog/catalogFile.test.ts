@@ -21,6 +21,31 @@ describe('the compact catalogue file', () => {
     expect(decodeCatalog(JSON.parse(JSON.stringify(file)))).toEqual(PRODUCTS);
   });
 
+  it("lists the facts of 'Product information' once, and gives each product its own back", () => {
+    const file = encodeCatalog(PRODUCTS.map(toEntry));
+    // The garments share a few (a country and a care label); each Beauty product has its own pack.
+    expect(file.facts.length).toBeLessThan(PRODUCTS.length);
+    expect(new Set(file.facts.map((facts) => JSON.stringify(facts))).size).toBe(file.facts.length);
+    const decoded = decodeCatalog(file);
+    for (const p of PRODUCTS) {
+      const { countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients } =
+        decoded[p.id - 1]!;
+      expect({ countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients }).toEqual({
+        countryOfOrigin: p.countryOfOrigin,
+        care: p.care,
+        netQuantity: p.netQuantity,
+        manufactured: p.manufactured,
+        shelfLifeMonths: p.shelfLifeMonths,
+        ingredients: p.ingredients,
+      });
+    }
+    // A product without any (a made-up one) has none, and no key for them.
+    const { countryOfOrigin: _c, care: _care, ...bare } = toEntry(PRODUCTS[0]!);
+    const [row] = encodeCatalog([bare]).rows;
+    expect(row![13]).toBe(-1);
+    expect(decodeCatalog(encodeCatalog([bare]))[0]).not.toHaveProperty('countryOfOrigin');
+  });
+
   it('is about a third of the size of the plain products', () => {
     const plain = JSON.stringify(PRODUCTS.map(toEntry)).length;
     expect(JSON.stringify(encodeCatalog(PRODUCTS.map(toEntry))).length).toBeLessThan(plain * 0.6);

@@ -8,12 +8,16 @@ import type { Category, Product, RatingCounts } from './types';
  * third of the size of plain product objects, and as quick to read: JSON.parse, then one pass.
  *
  * A row: [id, name, price, originalPrice, category, type, brand, sizes, colour, rating, reviews,
- * stock, art, ratingCounts?], where type and brand are -1 when the product has none, stock is 0
- * when every size is unlimited (else the product's stock map), art is 0 when the product has its own
- * artwork, and the ratings by stars (5 down to 1) end the row when the catalogue has them (the
- * shop's own does; the bench's synthetic catalogues do not, and their rows stay as they were). They
- * ride with their product, in the shards and in the manifest alike: one product, one row, wherever
- * it is read, and a product page has them with its product, without a file of its own to fetch.
+ * stock, art, facts, ratingCounts?], where type and brand are -1 when the product has none, stock is
+ * 0 when every size is unlimited (else the product's stock map), and art is 0 when the product has
+ * its own artwork. `facts` is the position in `facts` of what the product page's 'Product
+ * information' shows of the product (its country of origin; a garment's care label; a Beauty
+ * product's net quantity, month of manufacture, shelf life and ingredients), -1 without: products
+ * share them (the garments of a country and care label, a synthetic catalogue's copies of one
+ * product). The ratings by stars (5 down to 1) end the row when the catalogue has them (the shop's
+ * own does; the bench's synthetic catalogues do not). They ride with their product, in the shards
+ * and in the manifest alike: one product, one row, wherever it is read, and a product page has
+ * them with its product, without a file of its own to fetch.
  */
 export interface CatalogFile {
   categories: Category[];
@@ -21,8 +25,15 @@ export interface CatalogFile {
   brands: string[];
   colors: string[];
   sizes: string[][];
+  facts: ProductFactsEntry[];
   rows: CatalogRow[];
 }
+
+/** What 'Product information' shows of a product, as its entry holds it. */
+export type ProductFactsEntry = Pick<
+  CatalogEntry,
+  'countryOfOrigin' | 'care' | 'netQuantity' | 'manufactured' | 'shelfLifeMonths' | 'ingredients'
+>;
 
 export type CatalogRow = [
   id: number,
@@ -38,6 +49,7 @@ export type CatalogRow = [
   reviews: number,
   stock: 0 | Readonly<Partial<Record<string, number>>>,
   art: number,
+  facts: number,
   ratingCounts?: RatingCounts,
 ];
 
@@ -59,6 +71,19 @@ function table<T>(key: (value: T) => string = String) {
   };
 }
 
+/** The position of an entry's facts of 'Product information' among `of`'s, -1 if it has none. */
+function factsOf(
+  { countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients }: CatalogEntry,
+  of: (facts: ProductFactsEntry) => number,
+): number {
+  const facts = Object.fromEntries(
+    Object.entries({ countryOfOrigin, care, netQuantity, manufactured, shelfLifeMonths, ingredients }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return Object.keys(facts).length === 0 ? -1 : of(facts);
+}
+
 /** Catalogue entries in the compact form, in the order given. */
 export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
   const categories = table<Category>();
@@ -66,6 +91,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
   const brands = table<string>();
   const colors = table<string>();
   const sizes = table<string[]>((list) => list.join('\u0000'));
+  const facts = table<ProductFactsEntry>(JSON.stringify);
   const rows = entries.map((entry): CatalogRow => {
     const row: CatalogRow = [
       entry.id,
@@ -81,6 +107,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
       entry.reviews,
       entry.stock ?? 0,
       entry.art ?? 0,
+      factsOf(entry, facts.of),
     ];
     if (entry.ratingCounts) row.push(entry.ratingCounts);
     return row;
@@ -91,6 +118,7 @@ export function encodeCatalog(entries: readonly CatalogEntry[]): CatalogFile {
     brands: brands.values,
     colors: colors.values,
     sizes: sizes.values,
+    facts: facts.values,
     rows,
   };
 }
@@ -112,6 +140,7 @@ export function decodeCatalog(file: CatalogFile): Product[] {
       reviews,
       stock,
       art,
+      facts,
       ratingCounts,
     ]) =>
       withDerivedFields({
@@ -125,6 +154,7 @@ export function decodeCatalog(file: CatalogFile): Product[] {
         size: file.sizes[sizes]!,
         ...(stock !== 0 && { stock }),
         color: file.colors[color]!,
+        ...(facts >= 0 && file.facts[facts]),
         rating,
         reviews,
         ...(art > 0 && { art }),

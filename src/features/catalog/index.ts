@@ -25,5 +25,6 @@ export { sortProducts, CATEGORY_SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './sort
 export * from './stock';
 export { checkStockAlerts } from './backInStock';
 export { kindSizes, sizeChartFor, sizeKindOf } from './sizeCharts';
+export { netQuantityMeasure } from './netQuantity';
 // Components last: they import other features (cart, wishlist) that import this index.
 export * from './components';

@@ -48,15 +48,42 @@ function categoryFields<C extends CategoryName>(category: C) {
     size: z.array(z.enum(SIZES_BY_CATEGORY[category])).check(z.minLength(1), noRepeats),
     stock: z.optional(z.partialRecord(z.enum(SIZES_BY_CATEGORY[category]), z.int().check(z.minimum(0)))),
     color: z.enum(COLORS_BY_CATEGORY[category]),
+    countryOfOrigin: nonBlank,
     rating: z.number().check(z.minimum(0), z.maximum(5)),
     reviews: z.int().check(z.minimum(0)),
     ratingCounts: z.tuple([count, count, count, count, count]),
   };
 }
 
-/** A garment (Women, Men, Kids): its `type` is required. */
+/** A garment (Women, Men, Kids): its `type` is required, and its care label. */
 const garment = <C extends Exclude<CategoryName, 'Beauty'>>(category: C) =>
-  z.strictObject({ ...categoryFields(category), type: nonBlank });
+  z.strictObject({ ...categoryFields(category), type: nonBlank, care: nonBlank });
+
+/** A net quantity as the pack states it: '30 ml', '4.2 g'. */
+const quantity = z.string().check(z.regex(/^\d+(\.\d+)? (g|ml)$/, 'must be like "30 ml" or "4.2 g"'));
+
+/**
+ * What the pack of a Beauty product says (Legal Metrology, Cosmetics Rules): the net quantity of
+ * each of its sizes (a size in ml is that many ml), the month of manufacture (YYYY-MM), the shelf
+ * life in months and the ingredients.
+ */
+const beautyFields = {
+  netQuantity: z.partialRecord(z.enum(SIZES_BY_CATEGORY.Beauty), quantity),
+  manufactured: z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM')),
+  shelfLifeMonths: z.int().check(z.minimum(1), z.maximum(60)),
+  ingredients: nonBlank,
+};
+
+const beauty = z.strictObject({ ...categoryFields('Beauty'), ...beautyFields }).check(
+  z.refine((p) => Object.keys(p.netQuantity).sort().join() === [...p.size].sort().join(), {
+    message: 'netQuantity must give the quantity of each size, and only those',
+    path: ['netQuantity'],
+  }),
+  z.refine((p) => p.size.every((s) => !s.endsWith('ml') || p.netQuantity[s] === s.replace(/ml$/, ' ml')), {
+    message: 'a size in ml holds that many ml',
+    path: ['netQuantity'],
+  }),
+);
 
 export const productSchema = z
   .discriminatedUnion('category', [
@@ -64,7 +91,7 @@ export const productSchema = z
     garment('Men'),
     garment('Kids'),
     // Beauty products have no `type`: a strict object without the key rejects one.
-    z.strictObject(categoryFields('Beauty')),
+    beauty,
   ])
   .check(
     z.refine((p) => p.originalPrice >= p.price, {

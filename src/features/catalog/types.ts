@@ -25,6 +25,23 @@ export interface Product {
    */
   stock?: Readonly<Partial<Record<string, number>>>;
   color: string;
+  /**
+   * What an Indian shop must tell of a product (Consumer Protection (E-Commerce) Rules, Legal
+   * Metrology, Cosmetics Rules): where it was made, in English ("India", "Bangladesh"). Required
+   * by the catalogue's schema for every product; optional here, as the stories' and tests' made-up
+   * products may leave the facts out.
+   */
+  countryOfOrigin?: string;
+  /** Garments: how to wash and dry it. */
+  care?: string;
+  /** Beauty: the net quantity of each size ("30ml" → "30 ml"; "One Size" → "4.2 g"). */
+  netQuantity?: Readonly<Partial<Record<string, string>>>;
+  /** Beauty: the month of manufacture, YYYY-MM. */
+  manufactured?: string;
+  /** Beauty: months from manufacture it is best used within. */
+  shelfLifeMonths?: number;
+  /** Beauty: the ingredients as the pack lists them (INCI names). */
+  ingredients?: string;
   /** Path under /assets, e.g. "/assets/products/1.svg". */
   image: string;
   rating: number;

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyHydrated } from '@/app/boot';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import { addToCart, selectRoomInLine } from '@/features/cart';
 import {
   ProductDetails,
   ProductGrid,
+  loadProductInformation,
   RecentlyViewed,
   selectRecentlyViewed,
   selectRelated,
@@ -45,6 +47,13 @@ import { absoluteUrl } from '@/shared/lib/siteUrl';
 import { Breadcrumb, ShareButton, useToast, type ShareOutcome } from '@/shared/ui';
 import { Page, ReviewsHead, Section } from './ProductView.styles';
 import { RecommendedSize } from './RecommendedSize';
+
+/**
+ * 'Product information' (with the brand table) hydrates on the first interaction: its code is not
+ * part of the product page's first load, its prerendered HTML is on screen meanwhile. It takes the
+ * product alone, which does not change while the page is shown.
+ */
+const ProductInformation = lazyHydrated(loadProductInformation);
 
 /** What the page says after Share, where the browser has no share sheet. */
 const SHARE_MSG = {
@@ -177,6 +186,7 @@ export default function ProductView({ product }: ProductViewProps) {
           onNotify={(soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))}
         />
       </section>
+      <ProductInformation product={product} />
       <Section aria-labelledby="reviews-heading">
         <ReviewsHead>
           <h2 id="reviews-heading">Customer Reviews</h2>

@@ -68,6 +68,7 @@ export const CONTACT = {
 export const SELLER = {
   legalName: 'Rangoli Retail Private Limited',
   city: 'Mumbai',
+  address: CONTACT.address,
 } as const;
 
 /**
@@ -87,3 +88,4 @@ export const GRIEVANCE_OFFICER = {
 
 /** External host for the Home category tiles (spec section 1); each has a bundled fallback. */
 export const CATEGORY_IMAGE_HOST = 'https://images.unsplash.com';
+

@@ -21,3 +21,12 @@ export * from './StockAlerts';
 export * from './QuantityStepper';
 export * from './ServiceBadges';
 export * from './ProductDetails';
+/**
+ * 'Product information' of a product (the product page), with the brand table, in a chunk of its
+ * own: the product page hydrates it on the first interaction (its prerendered HTML meanwhile).
+ */
+export const loadProductInformation = loadOnce(() =>
+  import(/* webpackChunkName: "product-information" */ './ProductInformation/ProductInformationOf').then(
+    (m) => m.ProductInformationOf,
+  ),
+);

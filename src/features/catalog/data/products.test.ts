@@ -25,6 +25,8 @@ const validGarment = {
   brand: 'Biba',
   size: ['S', 'M', 'L', 'XL'],
   color: 'Pink',
+  countryOfOrigin: 'India',
+  care: 'Dry clean only',
   rating: 4.6,
   reviews: 1284,
   ratingCounts: [918, 260, 74, 21, 11],
@@ -38,6 +40,11 @@ const validBeauty = {
   brand: 'Lakmé',
   size: ['One Size'],
   color: 'Red',
+  countryOfOrigin: 'India',
+  netQuantity: { 'One Size': '3.6 g' },
+  manufactured: '2026-06',
+  shelfLifeMonths: 36,
+  ingredients: 'Isododecane, Polyethylene, CI 15850',
   rating: 4.2,
   reviews: 10,
   ratingCounts: [5, 3, 1, 1, 0],
@@ -99,6 +106,12 @@ describe('PRODUCTS (products.ts)', () => {
   });
 });
 
+/** `product` without `key`. */
+function omit(product: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _left, ...rest } = product;
+  return rest;
+}
+
 describe('productSchema', () => {
   it('accepts the valid examples', () => {
     expect(productSchema.safeParse(validGarment).success).toBe(true);
@@ -113,6 +126,13 @@ describe('productSchema', () => {
     expect(
       productSchema.safeParse({ ...validBeauty, rating: 0, reviews: 0, ratingCounts: [0, 0, 0, 0, 0] })
         .success,
+    ).toBe(true);
+    expect(
+      productSchema.safeParse({
+        ...validBeauty,
+        size: ['30ml', '50ml'],
+        netQuantity: { '50ml': '50 ml', '30ml': '30 ml' },
+      }).success,
     ).toBe(true);
   });
 
@@ -143,6 +163,35 @@ describe('productSchema', () => {
     ['a negative review count', { ...validGarment, reviews: -1 }],
     ['a fractional review count', { ...validGarment, reviews: 1.5 }],
     ['a string number', { ...validGarment, price: '2499' }],
+    ['a garment without its country of origin', omit(validGarment, 'countryOfOrigin')],
+    ['a Beauty product without its country of origin', omit(validBeauty, 'countryOfOrigin')],
+    ['a blank country of origin', { ...validGarment, countryOfOrigin: ' ' }],
+    ['a garment without its care', omit(validGarment, 'care')],
+    ['a Beauty product with a care label', { ...validBeauty, care: 'Keep cool' }],
+    ['a garment with a net quantity', { ...validGarment, netQuantity: { S: '1 N' } }],
+    ['a Beauty product without its net quantity', omit(validBeauty, 'netQuantity')],
+    ['a Beauty product without its month of manufacture', omit(validBeauty, 'manufactured')],
+    ['a Beauty product without its shelf life', omit(validBeauty, 'shelfLifeMonths')],
+    ['a Beauty product without its ingredients', omit(validBeauty, 'ingredients')],
+    ['blank ingredients', { ...validBeauty, ingredients: '' }],
+    ['a net quantity without a unit', { ...validBeauty, netQuantity: { 'One Size': '3.6' } }],
+    ['a net quantity in another unit', { ...validBeauty, netQuantity: { 'One Size': '2 oz' } }],
+    [
+      'a net quantity of a size not offered',
+      { ...validBeauty, netQuantity: { 'One Size': '3.6 g', '30ml': '30 ml' } },
+    ],
+    [
+      'no net quantity for an offered size',
+      { ...validBeauty, size: ['30ml', '50ml'], netQuantity: { '30ml': '30 ml' } },
+    ],
+    [
+      'a size in ml with another quantity',
+      { ...validBeauty, size: ['30ml'], netQuantity: { '30ml': '50 ml' } },
+    ],
+    ['a month of manufacture that is a day', { ...validBeauty, manufactured: '2026-06-01' }],
+    ['a 13th month', { ...validBeauty, manufactured: '2026-13' }],
+    ['a shelf life of 0 months', { ...validBeauty, shelfLifeMonths: 0 }],
+    ['a fractional shelf life', { ...validBeauty, shelfLifeMonths: 1.5 }],
     ['stock of a size the product is not offered in', { ...validGarment, size: ['S', 'M'], stock: { L: 0 } }],
     ['stock of a size its category does not have', { ...validGarment, stock: { '32': 0 } }],
     ['a negative stock', { ...validGarment, stock: { L: -1 } }],
