@@ -14,11 +14,14 @@ describe("the bench's synthetic catalogue", () => {
     });
     const failures = entries.flatMap((entry) => {
       const result = productSchema.safeParse(entry);
-      // The bench draws original prices up to ₹19,999 (the real catalogue's stop at ₹9,999): the
-      // one rule it has always been let off.
+      // The bench draws original prices up to ₹19,999 (the real catalogue's stop at ₹9,999), and its
+      // products carry no ratings by stars (their rows stay as they were: catalogFile.ts): the two
+      // rules it is let off.
       const issues = result.success
         ? []
-        : result.error.issues.filter((i) => !(i.path[0] === 'originalPrice' && i.code === 'too_big'));
+        : result.error.issues.filter(
+            (i) => !(i.path[0] === 'originalPrice' && i.code === 'too_big') && i.path[0] !== 'ratingCounts',
+          );
       return issues.length === 0 ? [] : [[entry.id, issues]];
     });
     expect(failures).toEqual([]);

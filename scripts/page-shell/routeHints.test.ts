@@ -65,6 +65,8 @@ describe('route hints from the route table', () => {
       { path: '^/shipping$', scripts: ['/js/shared.js', '/js/pages/info/ShippingPage.js'] },
       { path: '^/privacy$', scripts: ['/js/shared.js', '/js/pages/info/PrivacyPage.js'] },
       { path: '^/terms$', scripts: ['/js/shared.js', '/js/pages/info/TermsPage.js'] },
+      { path: '^/grievance$', scripts: ['/js/shared.js', '/js/pages/info/GrievancePage.js'] },
+      { path: '^/complaints/([^/]+)$', scripts: ['/js/shared.js', '/js/pages/complaint/ComplaintPage.js'] },
     ]);
   });
 

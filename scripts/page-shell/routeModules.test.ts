@@ -32,6 +32,8 @@ describe('the route table as the build reads it', () => {
       '/shipping': '@/pages/info/ShippingPage',
       '/privacy': '@/pages/info/PrivacyPage',
       '/terms': '@/pages/info/TermsPage',
+      '/grievance': '@/pages/info/GrievancePage',
+      '/complaints/:id': '@/pages/complaint/ComplaintPage',
       '*': '@/pages/not-found/NotFoundPage',
     });
   });

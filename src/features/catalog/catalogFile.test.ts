@@ -53,13 +53,13 @@ describe('the compact catalogue file', () => {
 
   it('ends a row with the ratings by stars when the product has them, and leaves them out otherwise', () => {
     const file = encodeCatalog(PRODUCTS.map(toEntry));
-    expect(file.rows[0]).toHaveLength(14);
-    expect(file.rows[0]![13]).toEqual(PRODUCTS[0]!.ratingCounts);
+    expect(file.rows[0]).toHaveLength(15);
+    expect(file.rows[0]![14]).toEqual(PRODUCTS[0]!.ratingCounts);
     expect(decodeCatalog(file)[0]!.ratingCounts).toEqual(PRODUCTS[0]!.ratingCounts);
     const { ratingCounts: _counts, ...without } = toEntry(PRODUCTS[0]!);
     const bare = encodeCatalog([without]);
-    // A catalogue without them (the bench's) keeps the rows it had, 13 values long.
-    expect(bare.rows[0]).toHaveLength(13);
+    // A catalogue without them (the bench's) ends its rows with the facts, 14 values long.
+    expect(bare.rows[0]).toHaveLength(14);
     expect(decodeCatalog(bare)[0]).not.toHaveProperty('ratingCounts');
   });
 
