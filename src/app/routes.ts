@@ -188,7 +188,10 @@ export const ROUTES: readonly AppRoute[] = [
       checks: {
         hydration: ['/product/1', '/product/45'],
         lighthouse: '/product/1',
-        budget: { kib: 156 },
+        // 156 until issue 34: its Customer Reviews (the breakdown's bars, the fit, sort and filter,
+        // the cards with their photos and dialogs, the write form with photos) added 6.9 KiB gzip
+        // the page needs at once (the section's prerendered controls answer the store's state).
+        budget: { kib: 163 },
       },
     }),
   },

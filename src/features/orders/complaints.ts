@@ -1,4 +1,4 @@
-import { GRIEVANCE_OFFICER } from '@/shared/lib/constants';
+import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { formatDate } from '@/shared/lib/dates';
 import { FIRST_COMPLAINT_NUMBER } from './complaintOptions';
 import type { Complaint, Order } from './ordersSlice';

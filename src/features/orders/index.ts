@@ -16,6 +16,7 @@ export {
   complaintsMerged,
 } from './ordersSlice';
 export * from './selectors';
+export * from './sizeRecommendation';
 export { sampleOrders } from './sampleOrders';
 export { cancelOrder, requestReturn } from './afterSales';
 export { PAYMENT_METHOD_LABELS, describePayment, itemCountOf, orderBreakdown } from './orderSummary';

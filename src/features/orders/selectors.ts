@@ -1,13 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AuthState } from '@/features/auth';
-import { selectProductMap, type CatalogState, type Product } from '@/features/catalog';
 import { nextReturnId, viewOrder, type OrderView } from './afterSales';
 import type { Complaint, OrdersState } from './ordersSlice';
 import { SAMPLE_ORDER_COUNT, sampleOrders } from './sampleOrders';
 import { nextOrderId } from './orderSummary';
 import { showsSampleOrders } from './orderShown';
-import { recommendSize } from './recommendSize';
-import { historyProductIds, sizeHistoryOf } from './sizeHistory';
 
 type WithOrders = { orders: OrdersState };
 
@@ -63,29 +60,3 @@ export const selectComplaints = (state: WithOrders): readonly Complaint[] =>
 /** One complaint by its ticket, or undefined when none filed on this device has it. */
 export const selectComplaint = (state: WithOrders, id: string | undefined): Complaint | undefined =>
   selectComplaints(state).find((complaint) => complaint.id === id);
-
-type WithHistory = WithOrders & { auth: AuthState; catalog: CatalogState };
-
-/**
- * The lines a size is recommended from (issue 34), as of `now`: those of the delivered orders the
- * Orders screen shows (the sample orders count), with what became of each (sizeHistory.ts).
- */
-export const selectSizeHistory = createSelector(
-  [(state: WithHistory, now: Date) => selectDisplayedOrders(state, now), selectProductMap],
-  (views, products) => sizeHistoryOf(views, (id) => products.get(id)),
-);
-
-/** The products the size history needs from the catalogue (a page brings them in: useEnsureProducts). */
-export const selectSizeHistoryProductIds = createSelector(
-  [(state: WithHistory, now: Date) => selectDisplayedOrders(state, now)],
-  historyProductIds,
-);
-
-/** The size recommended for `product` from the shopper's orders, or null (recommendSize.ts). */
-export const selectSizeRecommendation = createSelector(
-  [
-    (state: WithHistory, now: Date, _product: Product) => selectSizeHistory(state, now),
-    (_state: WithHistory, _now: Date, product: Product) => product,
-  ],
-  recommendSize,
-);

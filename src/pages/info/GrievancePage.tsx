@@ -12,7 +12,8 @@ import {
   selectDisplayedOrders,
   type ComplaintValues,
 } from '@/features/orders';
-import { GRIEVANCE_OFFICER, SELLER } from '@/shared/lib/constants';
+import { SELLER } from '@/shared/lib/constants';
+import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 

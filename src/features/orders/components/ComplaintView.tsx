@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GRIEVANCE_OFFICER } from '@/shared/lib/constants';
+import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { formatDateTime } from '@/shared/lib/dates';
 import { Card } from '@/shared/ui';
 import { COMPLAINT_SUBJECT_LABELS } from '../complaintOptions';
