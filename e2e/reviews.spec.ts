@@ -57,6 +57,8 @@ function generatePng(width: number, height: number): Buffer {
 }
 
 const PHOTO = { name: 'kurta.png', mimeType: 'image/png', buffer: generatePng(1600, 1200) };
+const SMALL = generatePng(240, 180);
+const smallPhoto = (name: string) => ({ name, mimeType: 'image/png', buffer: SMALL });
 const NOT_A_PHOTO = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') };
 const DESCRIPTION = 'The pink kurta worn in daylight, front view';
 
@@ -166,10 +168,18 @@ test('a review with a photo, its fit and size: verified, kept over a reload, its
   await addPhotos.setInputFiles(NOT_A_PHOTO);
   await expect(write.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
   await expect(addPhotos).toHaveAccessibleDescription(/Please choose a JPEG, PNG or WebP image/);
-  await addPhotos.setInputFiles(PHOTO);
+  // Four photos: the first three are kept, and the limit said; two are removed before sending.
+  await addPhotos.setInputFiles([PHOTO, smallPhoto('b.png'), smallPhoto('c.png'), smallPhoto('d.png')]);
+  await expect(write.getByText('You can add up to 3 photos')).toBeVisible();
+  await expect(write.getByText('Please choose a JPEG, PNG or WebP image')).toBeHidden();
+  await expect(write.getByRole('textbox', { name: /^Describe photo/ })).toHaveCount(3);
+  await write.getByRole('button', { name: 'Remove photo 3' }).click();
+  await expect(addPhotos).toBeFocused();
+  await write.getByRole('button', { name: 'Remove photo 2' }).click();
+  await expect(write.getByRole('textbox', { name: /^Describe photo/ })).toHaveCount(1);
+  await expect(write.getByText('You can add up to 3 photos')).toBeHidden();
   const describe = write.getByRole('textbox', { name: 'Describe photo 1' });
   await expect(describe).toBeVisible();
-  await expect(write.getByText('Please choose a JPEG, PNG or WebP image')).toBeHidden();
 
   // A photo without its description: said at its field, which takes focus; nothing is lost.
   await write.getByRole('button', { name: 'Submit Review' }).click();
@@ -233,10 +243,13 @@ test('a review with a photo, its fit and size: verified, kept over a reload, its
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(own(page)).toBeVisible();
+  await expect(own(page).getByRole('button', { name: 'Delete review' })).toBeFocused();
   await own(page).getByRole('button', { name: 'Delete review' }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(own(page)).toHaveCount(0);
   await expect(articles(page)).toHaveCount(3);
+  // It was last ('Most helpful' after the reload): focus goes to the one before, not to the page's start.
+  await expect(section(page).getByRole('article', { name: 'Meera Nair' })).toBeFocused();
   expect((await storedReviews(page)).own).toEqual([]);
   await page.reload();
   await expect(articles(page)).toHaveCount(3);
@@ -285,6 +298,57 @@ test('on a product she never received: no Verified purchase; the fit summary fro
   await expect.poll(shown).toEqual(['1', '3', '4', '4', '5']);
   await sort.selectOption({ label: 'Highest rating' });
   await expect.poll(shown).toEqual(['5', '5', '4', '4', '3']);
+});
+
+test('a full storage while saving photos: she is asked, and the review is saved without them only if she agrees', async ({
+  page,
+}) => {
+  await seed(page, { user: PRIYA, cart: [{ id: 2, size: 'M', quantity: 1 }] });
+  // This browser's storage takes no photos: a `reviews` value holding one is refused as full.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'reviews' && value.includes('data:image/jpeg'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await openProduct(page, 1);
+  const write = form(page);
+  const comment = 'Beautiful kurta; the photos show the zari.';
+  await write.getByRole('radio', { name: 'Runs large' }).check();
+  await write.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await write.getByLabel('Add photos').setInputFiles(smallPhoto('zari.png'));
+  await write.getByRole('textbox', { name: 'Describe photo 1' }).fill('The zari border, close up');
+  await write.getByRole('button', { name: 'Submit Review' }).click();
+
+  const full = write
+    .getByRole('alert')
+    .filter({ hasText: "Your photos could not be saved: this browser's storage is full" });
+  await expect(full).toBeVisible();
+  await expect(full).toBeFocused();
+  await expect(own(page)).toHaveCount(0);
+  // 'Keep editing': everything as it was.
+  await full.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(full).toBeHidden();
+  await expect(write.getByLabel('Add photos')).toBeFocused();
+  await expect(write.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);
+  await expect(write.getByRole('textbox', { name: 'Describe photo 1' })).toHaveValue(
+    'The zari border, close up',
+  );
+  await expect(write.getByRole('radio', { name: 'Runs large' })).toBeChecked();
+
+  // Asked again, she agrees: the review without its photo, kept; nothing else lost.
+  await write.getByRole('button', { name: 'Submit Review' }).click();
+  await full.getByRole('button', { name: 'Save without photos' }).click();
+  await expect(own(page)).toContainText(comment);
+  await expect(own(page)).toContainText('Fit: Runs large');
+  await expect(own(page).getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.reload();
+  await expect(own(page)).toContainText(comment);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect((await storedReviews(page)).own).toHaveLength(1);
 });
 
 test("'Helpful (n)' marks a sample review once on this device, kept over a reload, and unmarks", async ({
