@@ -95,6 +95,18 @@ const Aside = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
 
+  /* Beside the page (1024 px and up) it stays in view below the sticky header, never under it
+     (a link half hidden there is a target too small to press), and scrolls within itself when the
+     window is shorter than it. */
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+    max-height: calc(
+      100vh - ${({ theme }) => theme.size.headerHeight} - 2 * ${({ theme }) => theme.space.lg}
+    );
+    overflow-y: auto;
+  }
+
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSize.md};
