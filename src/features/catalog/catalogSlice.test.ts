@@ -1,9 +1,4 @@
-import {
-  catalogSlice,
-  productsAbsent,
-  productsLoaded,
-  initialCatalogState,
-} from './catalogSlice';
+import { catalogSlice, productsAbsent, productsLoaded, initialCatalogState } from './catalogSlice';
 import { PRODUCTS } from './products';
 
 const reduce = catalogSlice.reducer;

@@ -3,7 +3,11 @@ import { SAMPLE_PROFILE, signedIn } from '@/features/auth';
 import { PRODUCTS, productsLoaded, type Product } from '@/features/catalog';
 import { FIXED_NOW, REFUND_REQUEST } from './fixtures';
 import { returnRequested } from './ordersSlice';
-import { selectSizeHistory, selectSizeHistoryProductIds, selectSizeRecommendation } from './sizeRecommendation';
+import {
+  selectSizeHistory,
+  selectSizeHistoryProductIds,
+  selectSizeRecommendation,
+} from './sizeRecommendation';
 
 const product = (id: number): Product => PRODUCTS.find((p) => p.id === id)!;
 /** Libas Cotton Straight Kurta with Palazzo: women's tops, like the delivered sample kurta. */

@@ -394,10 +394,7 @@ describe('ProductPage in a browser that loads the catalogue piece by piece', () 
       headsUrl: null,
     };
     const summary = summarize(PRODUCTS);
-    const store = makeStore(
-      { catalog: { products: PRODUCTS.slice(0, 8), summary } },
-      { products },
-    );
+    const store = makeStore({ catalog: { products: PRODUCTS.slice(0, 8), summary } }, { products });
     return { store, arrive: () => arrive() };
   }
 
