@@ -291,8 +291,8 @@ export const ROUTES: readonly AppRoute[] = [
       () => import(/* webpackChunkName: "grievance" */ '@/pages/info/GrievancePage'),
     ),
     // Its complaint form, as the contact page's (react-hook-form), and the shopper's orders to
-    // choose from (the sample orders among them): 144.6 KiB.
-    ...(FOR_BUILD && { checks: { budget: { kib: 145 } } }),
+    // choose from (the sample orders among them): 145.0 KiB with the info pages' sticky help column.
+    ...(FOR_BUILD && { checks: { budget: { kib: 146 } } }),
   },
   {
     // A complaint filed on this device, a guest's too: no sign-in.
