@@ -118,9 +118,10 @@ test('sign up, then sign out with the keyboard through the account menu', async 
 
   await expect(accountButton(page, 'Account')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(
-    await page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user')),
-  ).toBeNull();
+  // redux-persist writes after the state changes: the removal reaches storage a moment later.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user')))
+    .toBeNull();
 });
 
 test('a guest sent from checkout signs in and lands back on checkout', async ({ page }) => {

@@ -55,7 +55,9 @@ test.describe('read without JavaScript', () => {
   test('sitemap.xml lists every prerendered page and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${SITE}/product/70</loc>`);
-    expect(sitemap.match(/<url>/g)).toHaveLength(82);
+    expect(sitemap).toContain(`<loc>${SITE}/grievance</loc>`);
+    // 70 products, 6 listings (home among them), 7 information pages (the grievance desk among them).
+    expect(sitemap.match(/<url>/g)).toHaveLength(83);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
