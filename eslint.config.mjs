@@ -20,6 +20,7 @@ import rangoli from './eslint/rangoli.mjs';
  */
 const FEATURE_ORDER = [
   'auth',
+  'privacy',
   'preferences',
   'delivery',
   'catalog',

@@ -27,6 +27,12 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Every test's shopper has answered the first visit's notice ('Allow all'), as a returning
+    // shopper has; the notice's own tests start without it (e2e/consent.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'consent', value: 'all' }] }],
+    },
     // Recording a trace costs about a third of a test's CPU, so CI records one only when a test
     // runs again after failing (its retry: a second failure, or a flake, comes with its trace); a run
     // by hand keeps the trace of any failed test (no retries there).

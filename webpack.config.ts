@@ -4,7 +4,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
-import { PageShellPlugin } from './scripts/page-shell';
+import { CONTENT_SECURITY_POLICY, PageShellPlugin } from './scripts/page-shell';
 import {
   reactRangeEsmRule,
   reactRouterTrimRule,
@@ -20,26 +20,8 @@ import {
   writeEntriesFile,
 } from './scripts/catalog';
 
-/**
- * Content-Security-Policy of the built site: only our own origin, plus the category tile image host.
- * styled-components injects <style> elements, hence 'unsafe-inline' for styles only (never scripts:
- * the boot script and the route hints are files of their own, their data inline JSON, which is not
- * run). Static hosts should also send it as a header (public/_headers has the set, with
- * frame-ancestors).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://images.unsplash.com",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** Content-Security-Policy of the built site: scripts/page-shell/csp.ts. */
+export { CONTENT_SECURITY_POLICY };
 
 /** babel-loader options: nothing but babel-plugin-styled-components (no Babel config files are read). */
 export function STYLED_COMPONENTS_BABEL(production: boolean) {

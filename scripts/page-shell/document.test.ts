@@ -120,7 +120,7 @@ describe('the shell (shell.html, index.html before the prerender)', () => {
     };
     const document = parse(documentHtml(hostile));
     expect(JSON.parse(document.getElementById(ROUTE_HINTS_ID)?.textContent ?? '')).toEqual(hostile.hints);
-    expect(document.querySelectorAll('script')).toHaveLength(3);
+    expect(document.querySelectorAll('script')).toHaveLength(4);
   });
 });
 
@@ -133,6 +133,7 @@ describe('a prerendered page', () => {
       'meta utf-8',
       'meta Content-Security-Policy',
       'meta viewport',
+      'script',
       'link /assets/products/1.svg',
       'meta theme-color',
       'link /favicon.svg',

@@ -1,6 +1,7 @@
 import { preloadsAt, ROUTE_HINTS_ID, type RouteHints } from '../../src/app/boot/hints.entry';
 import { SHOP_DESCRIPTION } from '../../src/app/head/descriptions';
 import { SHOP_TITLE } from '../../src/app/routes';
+import { CONSENT_HEAD_SCRIPT } from './consentHead';
 
 /**
  * What every page of a build is made of, besides its own content: worked out once per build by the
@@ -111,6 +112,8 @@ export function documentHtml(shell: Shell, page?: RenderedPage): string {
     tag('meta', { charset: 'utf-8' }),
     shell.csp ? tag('meta', { 'http-equiv': 'Content-Security-Policy', content: shell.csp }) : '',
     tag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    // Before anything paints: the room for the first visit's notice (consentHead.ts).
+    `<script>${CONSENT_HEAD_SCRIPT}</script>`,
     ...lcp,
     tag('meta', { name: 'theme-color', content: '#8a1c4a' }),
     tag('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),

@@ -5,3 +5,4 @@
  */
 export { documentHtml, type RenderedPage, type Shell } from './document';
 export { PageShellPlugin } from './plugin';
+export { CONTENT_SECURITY_POLICY } from './csp';

@@ -23,13 +23,14 @@ const user = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('store', () => {
-  it('has the nine slices with their initial state', () => {
+  it('has the ten slices with their initial state', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual([
       'auth',
       'cart',
       'catalog',
       'checkout',
+      'consent',
       'orders',
       'preferences',
       'reviews',
@@ -46,6 +47,8 @@ describe('store', () => {
     expect(state.reviews).toEqual({ own: [], helpful: [] });
     expect(state.search.query).toBe('');
     expect(state.checkout).toEqual({ placing: false, placedOrderId: null });
+    // Tests and stories are a shopper who has allowed everything; the app reads the stored choice.
+    expect(state.consent).toEqual({ allowed: ['recentlyViewed', 'mySizes', 'stockAlerts', 'pincode'] });
   });
 
   it('starts a first-time guest from the catalogue alone: what a prerendered page was rendered from', () => {

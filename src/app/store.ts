@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import {
   PRODUCTS,
@@ -14,17 +14,27 @@ import { authSlice } from '@/features/auth';
 import { cartSlice, startStockCaps } from '@/features/cart';
 import { wishlistSlice } from '@/features/wishlist';
 import { ordersSlice, startComplaintsKept } from '@/features/orders';
-import { preferencesSlice } from '@/features/preferences';
+import { preferencesSlice, withConsent } from '@/features/preferences';
+import { consentSlice } from '@/features/privacy';
 import { reviewsSlice, type ReviewsRoom } from '@/features/reviews';
 import { inProcessClient, searchSlice, type QueryClient } from '@/features/search';
 import { checkoutSlice } from '@/features/checkout';
 import { startCouponRecheck } from '@/features/coupons';
+import { readConsent, storesOptionalData } from '@/shared/lib/consent';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '@/shared/lib/constants';
 import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startCatalogSync } from './catalogSync';
+import { followConsentOfOtherTabs, startConsentKept } from './consentEffects';
 import { startMessageListeners } from './messages';
-import { flushWhenHidden, startCrossTabSync, withPersistence, writeAhead } from './persistence';
+import {
+  flushWhenHidden,
+  forgetOptionalData,
+  keepOptionalDataAs,
+  startCrossTabSync,
+  withPersistence,
+  writeAhead,
+} from './persistence';
 import { getServices, type Services } from './services';
 
 const reducers = {
@@ -37,9 +47,27 @@ const reducers = {
   reviews: reviewsSlice.reducer,
   search: searchSlice.reducer,
   checkout: checkoutSlice.reducer,
+  consent: consentSlice.reducer,
 };
 
-const rootReducer = combineReducers(reducers);
+/**
+ * The shop's state, with the optional data the shopper did not allow left out whatever set it
+ * (decisions.md, third wave: neither kept nor shown). What is written of it is redux-persist's
+ * side (app/persistence configs.ts: `keepOptionalDataAs`).
+ */
+function withConsentApplied<S extends { consent: { allowed: RootConsent }; preferences: PreferencesLike }, P>(
+  reducer: Reducer<S, UnknownAction, P>,
+): Reducer<S, UnknownAction, P> {
+  return (state, action) => {
+    const next = reducer(state, action);
+    const preferences = withConsent(next.preferences, next.consent.allowed);
+    return preferences === next.preferences ? next : { ...next, preferences };
+  };
+}
+type RootConsent = ReturnType<typeof consentSlice.reducer>['allowed'];
+type PreferencesLike = ReturnType<typeof preferencesSlice.reducer>;
+
+const rootReducer = withConsentApplied(combineReducers(reducers));
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -108,8 +136,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   startStockCaps(listeners.startListening);
   startComplaintsKept(listeners.startListening);
   startCatalogSync(listeners.startListening);
+  startConsentKept(listeners.startListening);
   // The persisted slices only gain redux-persist's `_persist` field, which nothing reads.
-  const reducer = options.persist ? combineReducers(withPersistence(reducers, products)) : rootReducer;
+  const reducer = options.persist
+    ? withConsentApplied(combineReducers(withPersistence(reducers, products)))
+    : rootReducer;
   const store = configureStore({
     reducer,
     preloadedState,
@@ -137,13 +168,27 @@ export type AppDispatch = AppStore['dispatch'];
  * its lifetime).
  */
 export function makePersistedStore(services: Pick<MakeStoreOptions, 'products' | 'queries'> = {}) {
-  const store = makeStore(undefined, { ...services, persist: true });
+  // The shopper's choice about optional data, stored outside redux-persist (shared/lib/consent.ts).
+  const store = makeStore({ consent: { allowed: readConsent() } }, { ...services, persist: true });
+  // Persistence asks while reducers run (a flush), when the store may not be read: it gets the
+  // choice as of the last action.
+  let consent = store.getState().consent.allowed;
+  const stopFollowing = store.subscribe(() => {
+    consent = store.getState().consent.allowed;
+  });
+  const stopGate = keepOptionalDataAs(() => consent);
+  // Withdrawn in an earlier visit (or in a tab that could not erase): nothing optional stays stored.
+  if (consent !== null && !storesOptionalData(consent)) forgetOptionalData();
   const persistor = persistStore(store);
+  const stopConsent = followConsentOfOtherTabs(store.dispatch);
   const stopCrossTab = startCrossTabSync(store, store.dispatch(getServices()).products);
   const stopFlushOnHide = flushWhenHidden(persistor);
   const stopSync = () => {
     stopCrossTab();
     stopFlushOnHide();
+    stopConsent();
+    stopFollowing();
+    stopGate();
   };
   return { store, persistor, stopSync };
 }

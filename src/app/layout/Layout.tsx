@@ -2,7 +2,16 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useToast } from '@/shared/ui';
-import { HydrationBoundary, lazyOnInteraction, useIsPageBusy, usePreloadOnFirstInteraction } from '../boot';
+import {
+  HydrationBoundary,
+  lazyOnInteraction,
+  useIsPageBusy,
+  usePrerenderSafe,
+  usePreloadOnFirstInteraction,
+} from '../boot';
+import { useAppSelector } from '../hooks';
+import { ConsentRoom, selectConsentPending } from '@/features/privacy';
+import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { useDelayedFlag } from '@/shared/lib/useDelayedFlag';
@@ -57,6 +66,39 @@ const ProgressBar = lazyOnInteraction<object>(() =>
   import(/* webpackChunkName: "progress-bar" */ '@/shared/ui/ProgressBar').then((m) => m.ProgressBar),
 );
 
+/**
+ * The first visit's notice: its own chunk, which a shopper who has chosen never loads. On a first
+ * visit (the head marked the page) it starts loading at once, beside the page's own code.
+ */
+const ConsentNotice = lazyOnInteraction(() =>
+  import(
+    /* webpackChunkName: "consent-notice" */ '@/features/privacy/components/ConsentNotice/ConsentNotice.container'
+  ).then((m) => m.default),
+);
+if (typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE))
+  void ConsentNotice.preload();
+
+/**
+ * Where the notice goes, below the header. A prerendered page is hydrated without it (the build
+ * knows nothing of this device), then it comes into the room the page's head kept for it.
+ */
+function ConsentArea() {
+  const pending = useAppSelector(selectConsentPending);
+  const alive = usePrerenderSafe(
+    () => true,
+    () => false,
+  );
+  return (
+    <ConsentRoom>
+      {pending && alive && (
+        <Suspense fallback={null}>
+          <ConsentNotice />
+        </Suspense>
+      )}
+    </ConsentRoom>
+  );
+}
+
 /** How long the wait for the next page goes unmarked: a quicker page needs no sign. */
 const PROGRESS_DELAY_MS = 300;
 
@@ -90,6 +132,7 @@ export function Layout() {
       <SkipLink />
       <UpdateBanner />
       <Header />
+      <ConsentArea />
       <MainArea>
         <HydrationBoundary
           fallback={

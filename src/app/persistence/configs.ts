@@ -1,4 +1,12 @@
-import type { PersistConfig, PersistedState } from 'redux-persist';
+import type { PersistConfig, PersistedState, Transform } from 'redux-persist';
+import {
+  ALL_ALLOWED,
+  allows,
+  OPTIONAL_KINDS,
+  storesOptionalData,
+  type Consent,
+  type OptionalKind,
+} from '@/shared/lib/consent';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { loadOnce } from '../boot';
 import {
@@ -193,6 +201,41 @@ function followUser(area: StorageKind | null): void {
 }
 
 /**
+ * The shopper's choice about optional data (shared/lib/consent.ts), as the store holds it: it
+ * decides what of the `preferences` key (recently viewed, my sizes, alerts, pincode) is written.
+ * Before a choice nothing of it is (it lives in memory), nor under 'Only what is needed'; a mixed
+ * choice writes only the fields allowed (optionalFieldsKept). The store sets it (keepOptionalDataAs).
+ */
+let optionalConsent: () => Consent = () => ALL_ALLOWED;
+
+/** Follows the store's choice; returns the undo (tests). */
+export function keepOptionalDataAs(consent: () => Consent): () => void {
+  optionalConsent = consent;
+  return () => {
+    if (optionalConsent === consent) optionalConsent = () => ALL_ALLOWED;
+  };
+}
+
+const isOptionalKind = (field: string): field is OptionalKind =>
+  (OPTIONAL_KINDS as readonly string[]).includes(field);
+
+/** redux-persist's transform of the `preferences` fields on their way out: a field not allowed is written empty. */
+const optionalFieldsKept: Transform<unknown, unknown> = {
+  in: (value, field) =>
+    typeof field === 'string' && isOptionalKind(field) && !allows(optionalConsent(), field)
+      ? PERSISTED.preferences.initialState()[field]
+      : value,
+  out: (value) => value,
+};
+
+/** Removes the stored optional data at once, from both areas (the shopper withdrew consent). */
+export function forgetOptionalData(): void {
+  for (const kind of ['localStorage', 'sessionStorage'] as const)
+    safeRemove(getWebStorage(kind), 'preferences');
+  persistStorages.preferences.assumeStored('preferences', null);
+}
+
+/**
  * The engines, one per key, also used by cross-tab sync to recognise echoes. A value that holds
  * its slice's initial state (nothing to keep) removes the key instead of writing it. The `user`
  * key goes to sessionStorage when Remember me is off, and the shopper's keys follow it.
@@ -222,9 +265,11 @@ export const persistStorages = Object.fromEntries(
             pickStorage: () => shopperArea,
             readFrom: () => [shopperArea],
             writeTo: () =>
-              shopperArea === 'sessionStorage'
-                ? (['sessionStorage'] as const)
-                : (['localStorage', 'sessionStorage'] as const),
+              key === 'preferences' && !storesOptionalData(optionalConsent())
+                ? []
+                : shopperArea === 'sessionStorage'
+                  ? (['sessionStorage'] as const)
+                  : (['localStorage', 'sessionStorage'] as const),
           }),
       isEmpty: (value) => holdsInitialState(key, value),
       canonical: canonicalFor(key),
@@ -312,6 +357,7 @@ function configFor<S>(key: PersistKey, catalog: CatalogLookup): PersistConfig<S>
     storage: persistStorages[key],
     getStoredState: storedFieldsOf(key, catalog),
     migrate: migrateKey(key, catalog),
+    ...(key === 'preferences' ? { transforms: [optionalFieldsKept] } : {}),
   };
 }
 

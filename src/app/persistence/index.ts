@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { persistConfigsFor, startShopperStorage } from './configs';
-export { writeAhead } from './configs';
+export { forgetOptionalData, keepOptionalDataAs, writeAhead } from './configs';
 import { PERSISTED, PERSISTED_KEYS } from './format';
 
 /**

@@ -11,3 +11,4 @@ export {
   backInStock,
 } from './preferencesSlice';
 export * from './selectors';
+export { withConsent } from './consent';

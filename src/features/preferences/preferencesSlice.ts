@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
+import { consentChanged, consentChosen } from '@/features/privacy';
+import { withConsent } from './consent';
 import { RECENTLY_VIEWED_KEPT, type SizeKind } from '@/shared/lib/sizeKinds';
 
 /** A shopper's wish to hear when a sold-out size of a product is back (issue 19). */
@@ -78,6 +80,22 @@ export const preferencesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialPreferencesState);
+    // A choice (here or in another tab) drops what it does not allow, and hands redux-persist the
+    // rest afresh: what this page held in memory before the choice is written now, if allowed.
+    builder.addMatcher(
+      (action) => consentChosen.match(action) || consentChanged.match(action),
+      (state, action) =>
+        withConsent(
+          // Fresh fields: redux-persist writes a key again only when a field of it is a new value.
+          {
+            ...state,
+            recentlyViewed: [...state.recentlyViewed],
+            mySizes: { ...state.mySizes },
+            stockAlerts: [...state.stockAlerts],
+          },
+          (action as ReturnType<typeof consentChanged>).payload,
+        ),
+    );
   },
 });
 

@@ -39,6 +39,7 @@ import {
   type ReviewSort,
 } from '@/features/reviews';
 import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/features/wishlist';
+import { selectAllows } from '@/features/privacy';
 import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
@@ -88,6 +89,9 @@ export default function ProductView({ product }: ProductViewProps) {
   const chart = useMemo(() => sizeChartFor(product), [product]);
   const yourSize = useAppSelector((state) => selectMySize(state, chart?.kind ?? null));
   const stockAlerts = useAppSelector(selectStockAlerts);
+  // Under 'Only what is needed' nothing optional is offered that could not be kept (issue 35).
+  const keepsSizes = useAppSelector((state) => selectAllows(state, 'mySizes'));
+  const keepsAlerts = useAppSelector((state) => selectAllows(state, 'stockAlerts'));
   const alertSizes = useMemo(
     () => stockAlerts.filter((alert) => alert.productId === product.id).map((alert) => alert.size),
     [stockAlerts, product.id],
@@ -177,13 +181,21 @@ export default function ProductView({ product }: ProductViewProps) {
               <SizeGuide
                 chart={chart}
                 yourSize={yourSize}
-                onSaveSize={(saved) => dispatch(mySizeToggled({ kind: chart.kind, size: saved }))}
+                onSaveSize={
+                  keepsSizes
+                    ? (saved) => dispatch(mySizeToggled({ kind: chart.kind, size: saved }))
+                    : undefined
+                }
               />
             )
           }
           sizeRecommendation={<RecommendedSize product={product} />}
           alertSizes={alertSizes}
-          onNotify={(soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))}
+          onNotify={
+            keepsAlerts
+              ? (soldOut) => dispatch(stockAlertAdded({ productId: product.id, size: soldOut }))
+              : undefined
+          }
         />
       </section>
       <ProductInformation product={product} />

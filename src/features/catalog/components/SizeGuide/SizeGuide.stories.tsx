@@ -23,10 +23,13 @@ const meta = {
       <SizeGuide
         {...args}
         yourSize={yourSize}
-        onSaveSize={(size) => {
-          args.onSaveSize(size);
-          setYourSize((saved) => (saved === size ? null : size));
-        }}
+        onSaveSize={
+          args.onSaveSize &&
+          ((size) => {
+            args.onSaveSize?.(size);
+            setYourSize((saved) => (saved === size ? null : size));
+          })
+        }
       />
     );
   },
@@ -37,6 +40,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: the 'Size guide' button beside the sizes. */
 export const Closed: Story = { args: { defaultOpen: false } };
+
+/**
+ * The shopper chose 'Only what is needed': sizes are not kept, so the chart has no 'My size'
+ * column and offers nothing to save.
+ */
+export const WithoutMySize: Story = {
+  args: { onSaveSize: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
+    await expect(within(dialog).queryByRole('columnheader', { name: 'My size' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: /as my size$/ })).toBeNull();
+  },
+};
 
 /** Women's anarkali kurta (product 1): bust, waist, hip and its style's length, with Indian, UK and US sizes. */
 export const WomensKurta: Story = {};

@@ -9,6 +9,7 @@ const {
   Closed,
   WomensKurta,
   WithYourSize,
+  WithoutMySize,
   ShortKurti,
   CropTop,
   MaxiDress,
@@ -104,6 +105,13 @@ describe('SizeGuide', () => {
     expect(onSaveSize).toHaveBeenCalledWith('L');
     expect(screen.getByRole('button', { name: 'Save L as my size' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(rowOf('L')).getByText('Your size')).toBeInTheDocument();
+  });
+
+  it("without a way to save (optional data not kept): no 'My size' column and nothing to save", () => {
+    render(<WithoutMySize />);
+    expect(columnHeaders()).not.toContain('My size');
+    expect(screen.queryByRole('button', { name: /as my size$/ })).not.toBeInTheDocument();
+    expect(columnHeaders()[0]).toBe('Size');
   });
 
   it('shows the saved size, and only that one', () => {

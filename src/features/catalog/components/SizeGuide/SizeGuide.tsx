@@ -20,8 +20,11 @@ export interface SizeGuideProps {
   chart: SizeChart;
   /** The size the shopper saved for this kind of garment, or null. */
   yourSize: string | null;
-  /** 'Save {size} as my size' (pressed again on the saved size, it forgets it). */
-  onSaveSize: (size: string) => void;
+  /**
+   * 'Save {size} as my size' (pressed again on the saved size, it forgets it). Absent when the
+   * shopper chose not to keep optional data: the table then has no 'My size' column.
+   */
+  onSaveSize?: (size: string) => void;
   /** Open from the start (stories). */
   defaultOpen?: boolean;
 }
@@ -81,7 +84,7 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
                     {MEASURE_LABELS[measure]}
                   </th>
                 ))}
-                <th scope="col">My size</th>
+                {onSaveSize && <th scope="col">My size</th>}
               </tr>
             </thead>
             <tbody>
@@ -98,15 +101,17 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
                     const figure = row.figures[measure];
                     return <td key={measure}>{figure === undefined ? '–' : formatFigure(figure, unit)}</td>;
                   })}
-                  <td>
-                    <SaveButton
-                      type="button"
-                      aria-pressed={row.size === yourSize}
-                      onClick={() => onSaveSize(row.size)}
-                    >
-                      Save {row.size} as my size
-                    </SaveButton>
-                  </td>
+                  {onSaveSize && (
+                    <td>
+                      <SaveButton
+                        type="button"
+                        aria-pressed={row.size === yourSize}
+                        onClick={() => onSaveSize(row.size)}
+                      >
+                        Save {row.size} as my size
+                      </SaveButton>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,15 @@
+import { allows, type Consent } from '@/shared/lib/consent';
+import type { PreferencesState } from './preferencesSlice';
+
+/**
+ * The preferences without what the shopper did not allow (decisions.md: under 'Only what is
+ * needed' the optional data is neither kept nor shown). The same object when nothing changes.
+ */
+export function withConsent<S extends PreferencesState>(preferences: S, consent: Consent): S {
+  const clear: Partial<PreferencesState> = {};
+  if (!allows(consent, 'recentlyViewed') && preferences.recentlyViewed.length > 0) clear.recentlyViewed = [];
+  if (!allows(consent, 'mySizes') && Object.keys(preferences.mySizes).length > 0) clear.mySizes = {};
+  if (!allows(consent, 'stockAlerts') && preferences.stockAlerts.length > 0) clear.stockAlerts = [];
+  if (!allows(consent, 'pincode') && preferences.pincode !== null) clear.pincode = null;
+  return Object.keys(clear).length === 0 ? preferences : { ...preferences, ...clear };
+}

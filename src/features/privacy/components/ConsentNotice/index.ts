@@ -1,0 +1,1 @@
+export { ConsentNotice, NEEDED_DATA, OPTIONAL_DATA, type ConsentNoticeProps } from './ConsentNotice';
