@@ -105,7 +105,24 @@ const Fill = styled.span`
   }
 `;
 
-const Share = styled.span`
+/** A bar's row: the share sits over the button's last column, outside its name (label-in-name). */
+const Bar = styled.li`
+  position: relative;
+`;
+
+/**
+ * The share, beside the button's stars and bar rather than in it: the button's visible text is
+ * then its name's ('5 stars'), and the share describes it. Clicks pass through to the button.
+ */
+const Share = styled.span<{ $pressed: boolean }>`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space.sm};
+  transform: translateY(-50%);
+  width: 2.75rem;
+  pointer-events: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ $pressed, theme }) => ($pressed ? theme.fontWeight.bold : 'inherit')};
   text-align: right;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.color.inkMuted};
@@ -155,7 +172,7 @@ export function RatingSummary({ rating, reviews, counts, selectedStars, onSelect
           const share = `${percentOf(count, total)}%`;
           const pressed = selectedStars === k;
           return (
-            <li key={k}>
+            <Bar key={k}>
               <BarButton
                 type="button"
                 aria-label={starsName(k)}
@@ -170,10 +187,12 @@ export function RatingSummary({ rating, reviews, counts, selectedStars, onSelect
                 <Track aria-hidden="true">
                   <Fill style={{ '--share': share } as CSSProperties} />
                 </Track>
-                <Share id={`${id}-${k}-share`}>{share}</Share>
                 <VisuallyHidden id={`${id}-${k}-count`}>{ratingsText(count)}</VisuallyHidden>
               </BarButton>
-            </li>
+              <Share id={`${id}-${k}-share`} $pressed={pressed}>
+                {share}
+              </Share>
+            </Bar>
           );
         })}
       </Bars>
