@@ -83,6 +83,17 @@ test('a first visit: the notice in the page, after the header, moving nothing an
   expect(await shifts()).toBe(0);
 });
 
+test('a first visit to a page the browser renders (the SPA shell): the notice, no layout shift, no CSP error', async ({
+  page,
+}) => {
+  const shifts = await watchShifts(page);
+  await page.goto('/search?q=shirt');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-consent-pending', '');
+  expect(await shifts()).toBe(0);
+});
+
 test("'Only what is needed': nothing optional kept or shown, and the notice never comes back", async ({
   page,
 }) => {

@@ -12,7 +12,9 @@ export const STORED_CHOICE = new RegExp(`^(?:all|necessary|${kind}(?:,${kind})*)
  * flashes. Storage that cannot be read keeps nothing to ask about: no mark (the store agrees).
  */
 export const CONSENT_HEAD_SCRIPT =
-  `try{if(!${STORED_CHOICE.toString()}.test(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||""))` +
+  // Written as the build's HTML minifier writes it (shell.html is minified, prerendered pages are
+  // not): the hash must hold for both (consentHead.test.ts minifies it to make sure).
+  `try{${STORED_CHOICE.toString()}.test(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||"")||` +
   `document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},"")}catch(e){}`;
 
 /** The script's hash, the one inline script the Content-Security-Policy allows. */
