@@ -157,3 +157,14 @@ test("two tabs: the choice made in one is the other's at once, and the other kee
   expect(await stored(other, 'preferences')).toBeNull();
   expect(await stored(other, 'consent')).toBe('necessary');
 });
+
+test('no consent is given in advance: the newsletter and the sign-up start unticked', async ({ page }) => {
+  await page.goto('/');
+  const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await expect(newsletter).toBeVisible();
+  await expect(newsletter.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the Terms of Use' })).not.toBeChecked();
+  await expect(page.locator('main').getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
