@@ -117,7 +117,8 @@ const Bar = styled.li`
 const Share = styled.span<{ $pressed: boolean }>`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space.sm};
+  /* The button's padding and its 1px border. */
+  right: calc(${({ theme }) => theme.space.sm} + 1px);
   transform: translateY(-50%);
   width: 2.75rem;
   pointer-events: none;

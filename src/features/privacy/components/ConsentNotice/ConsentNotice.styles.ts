@@ -68,9 +68,9 @@ export const Actions = styled.div`
   }
 
   ${({ theme }) => theme.media.md} {
+    /* The same width, side by side: neither choice is the bigger one. */
     > button {
-      flex: 0 0 auto;
-      min-width: 12rem;
+      flex: 0 0 15rem;
     }
     > p {
       flex-basis: auto;
