@@ -7,7 +7,7 @@ import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
  * visit, so the notice, which arrives with its own chunk after the page has come alive, moves
  * nothing (no layout shift).
  */
-export const CONSENT_ROOM = { base: '31rem', xs: '28rem', sm: '22rem', md: '17rem', lg: '15rem' } as const;
+export const CONSENT_ROOM = { base: '31rem', xs: '28rem', sm: '22rem', md: '17rem', lg: '14rem' } as const;
 
 export const consentRoomHeight = css`
   min-height: ${CONSENT_ROOM.base};

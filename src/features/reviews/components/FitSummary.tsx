@@ -1,5 +1,6 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { ShareBar } from './ShareBar';
 import { FIT_ANSWERS, FIT_LABELS, type FitShares } from '../types';
 
 const Root = styled.section`
@@ -33,24 +34,6 @@ const Label = styled.dt`
 
 const Value = styled.dd`
   display: contents;
-`;
-
-const Track = styled.span`
-  position: relative;
-  display: block;
-  height: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
-`;
-
-const Fill = styled.span`
-  position: absolute;
-  inset: 0 auto 0 0;
-  width: var(--share);
-  border-radius: inherit;
-  background: ${({ theme }) => theme.color.brand};
 `;
 
 const Share = styled.span`
@@ -91,9 +74,7 @@ export function FitSummary({ shares }: FitSummaryProps) {
                 <Row key={answer}>
                   <Label>{FIT_LABELS[answer]}</Label>
                   <Value>
-                    <Track aria-hidden="true">
-                      <Fill style={{ '--share': share } as CSSProperties} />
-                    </Track>
+                    <ShareBar share={share} tone="brand" />
                     <Share>{share}</Share>
                   </Value>
                 </Row>

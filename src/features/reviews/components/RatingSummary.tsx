@@ -1,5 +1,6 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { ShareBar } from './ShareBar';
 import { formatCount, formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '@/shared/ui';
 import type { RatingCounts } from '../types';
@@ -78,30 +79,6 @@ const Stars = styled.span`
 
   & > span {
     color: ${({ theme }) => theme.color.star};
-  }
-`;
-
-const Track = styled.span`
-  position: relative;
-  display: block;
-  height: ${({ theme }) => theme.space.sm};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
-`;
-
-/** The share's width comes in as `--share` (a percentage): one class for every bar. */
-const Fill = styled.span`
-  position: absolute;
-  inset: 0 auto 0 0;
-  width: var(--share);
-  border-radius: inherit;
-  background: ${({ theme }) => theme.color.star};
-  transition: width ${({ theme }) => theme.duration.normal} ease-out;
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
   }
 `;
 
@@ -185,9 +162,7 @@ export function RatingSummary({ rating, reviews, counts, selectedStars, onSelect
                 <Stars aria-hidden="true">
                   {k} <span>★</span>
                 </Stars>
-                <Track aria-hidden="true">
-                  <Fill style={{ '--share': share } as CSSProperties} />
-                </Track>
+                <ShareBar share={share} tone="star" animated />
                 <VisuallyHidden id={`${id}-${k}-count`}>{ratingsText(count)}</VisuallyHidden>
               </BarButton>
               <Share id={`${id}-${k}-share`} $pressed={pressed}>
