@@ -66,6 +66,10 @@ describe('route hints from the route table', () => {
       { path: '^/privacy$', scripts: ['/js/shared.js', '/js/pages/info/PrivacyPage.js'] },
       { path: '^/terms$', scripts: ['/js/shared.js', '/js/pages/info/TermsPage.js'] },
       { path: '^/grievance$', scripts: ['/js/shared.js', '/js/pages/info/GrievancePage.js'] },
+      {
+        path: '^/privacy-centre$',
+        scripts: ['/js/shared.js', '/js/pages/privacy-centre/PrivacyCentrePage.js'],
+      },
       { path: '^/complaints/([^/]+)$', scripts: ['/js/shared.js', '/js/pages/complaint/ComplaintPage.js'] },
     ]);
   });

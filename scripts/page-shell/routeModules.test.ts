@@ -33,6 +33,7 @@ describe('the route table as the build reads it', () => {
       '/privacy': '@/pages/info/PrivacyPage',
       '/terms': '@/pages/info/TermsPage',
       '/grievance': '@/pages/info/GrievancePage',
+      '/privacy-centre': '@/pages/privacy-centre/PrivacyCentrePage',
       '/complaints/:id': '@/pages/complaint/ComplaintPage',
       '*': '@/pages/not-found/NotFoundPage',
     });

@@ -229,6 +229,7 @@ describe('document titles from the table', () => {
     ['/login', 'Sign in — Rangoli'],
     ['/terms', 'Terms of Use — Rangoli'],
     ['/grievance', 'Grievance Officer — Rangoli'],
+    ['/privacy-centre', 'Privacy Centre — Rangoli'],
     ['/complaints/CMP-1001', 'Complaint not found — Rangoli'],
     ['/no-such-page', 'Page not found — Rangoli'],
   ])('%s is titled %s', (address, title) => {

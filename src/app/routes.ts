@@ -301,6 +301,13 @@ export const ROUTES: readonly AppRoute[] = [
     ...(FOR_BUILD && { checks: { budget: { kib: 148 } } }),
   },
   {
+    // What this device holds, a guest's too: no sign-in, and never prerendered (it is the device's).
+    path: '/privacy-centre',
+    page: () => import(/* webpackChunkName: "privacy-centre" */ '@/pages/privacy-centre/PrivacyCentrePage'),
+    title: 'Privacy Centre',
+    ...(FOR_BUILD && { checks: { budget: { address: '/privacy-centre', kib: 140 } } }),
+  },
+  {
     // A complaint filed on this device, a guest's too: no sign-in.
     path: '/complaints/:id',
     page: () => import(/* webpackChunkName: "complaint" */ '@/pages/complaint/ComplaintPage'),

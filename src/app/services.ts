@@ -27,6 +27,12 @@ export interface Services {
    * keeps nothing (the tests, the stories, the prerender).
    */
   reviewsRoom: ReviewsRoom;
+  /**
+   * 'Delete my data' (the Privacy Centre): signs the shopper out and empties this device's storage
+   * but the privacy choice, here and in every other open tab (app/eraseData.ts). A store that keeps
+   * nothing (tests, stories) erases only in its own tab.
+   */
+  eraseData: () => Promise<void>;
 }
 
 /** A thunk that gives the store's services (`dispatch(getServices())`). */

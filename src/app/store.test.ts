@@ -73,11 +73,12 @@ describe('store', () => {
     };
     // The store holds none of the catalogue yet (its summary says what there is).
     const reviewsRoom = () => false;
+    const eraseData = () => Promise.resolve();
     const store = makeStore(
       { catalog: { products: [], summary: summarize(PRODUCTS) } },
-      { toasts, queries, products, reviewsRoom },
+      { toasts, queries, products, reviewsRoom, eraseData },
     );
-    expect(store.dispatch(getServices())).toEqual({ toasts, queries, products, reviewsRoom });
+    expect(store.dispatch(getServices())).toEqual({ toasts, queries, products, reviewsRoom, eraseData });
     // A thunk reads the product source from the store's services.
     await store.dispatch(ensureProducts([3]));
     expect(loaded).toEqual([[3]]);

@@ -26,10 +26,13 @@ import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startCatalogSync } from './catalogSync';
 import { followConsentOfOtherTabs, startConsentKept } from './consentEffects';
+import { createDataEraser, eraseEverything } from './eraseData';
 import { startMessageListeners } from './messages';
 import {
+  crossTabSyncIdle,
   flushWhenHidden,
   forgetOptionalData,
+  forgetStoredData,
   keepOptionalDataAs,
   startCrossTabSync,
   withPersistence,
@@ -102,6 +105,8 @@ export interface MakeStoreOptions {
    * quota here.
    */
   reviewsRoom?: ReviewsRoom;
+  /** 'Delete my data' (default: this tab's erasure alone, app/eraseData.ts; the app's tells the other tabs). */
+  eraseData?: () => Promise<void>;
 }
 
 /**
@@ -129,6 +134,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     toasts: options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS }),
     reviewsRoom:
       options.reviewsRoom ?? (options.persist ? (next) => writeAhead('reviews', next) : () => true),
+    eraseData: options.eraseData ?? (() => eraseEverything({ dispatch: store.dispatch })),
   };
   const listeners = createEffectsMiddleware<RootState, Services>(services);
   startMessageListeners(listeners.startListening);
@@ -168,8 +174,22 @@ export type AppDispatch = AppStore['dispatch'];
  * its lifetime).
  */
 export function makePersistedStore(services: Pick<MakeStoreOptions, 'products' | 'queries'> = {}) {
+  // 'Delete my data' (app/eraseData.ts), here and in the other tabs. It reads the store and the
+  // persistor only when asked, by which time both are made.
+  const eraser = createDataEraser({
+    dispatch: (action) => store.dispatch(action),
+    // Whatever the sync is applying and redux-persist still has to write lands before storage is emptied.
+    settle: async () => {
+      await crossTabSyncIdle();
+      await persistor.flush();
+    },
+    forgetStored: forgetStoredData,
+  });
   // The shopper's choice about optional data, stored outside redux-persist (shared/lib/consent.ts).
-  const store = makeStore({ consent: { allowed: readConsent() } }, { ...services, persist: true });
+  const store = makeStore(
+    { consent: { allowed: readConsent() } },
+    { ...services, persist: true, eraseData: () => eraser.erase() },
+  );
   // Persistence asks while reducers run (a flush), when the store may not be read: it gets the
   // choice as of the last action.
   let consent = store.getState().consent.allowed;
@@ -184,6 +204,7 @@ export function makePersistedStore(services: Pick<MakeStoreOptions, 'products' |
   const stopCrossTab = startCrossTabSync(store, store.dispatch(getServices()).products);
   const stopFlushOnHide = flushWhenHidden(persistor);
   const stopSync = () => {
+    eraser.stop();
     stopCrossTab();
     stopFlushOnHide();
     stopConsent();

@@ -23,6 +23,7 @@ const FIXED: Readonly<Record<string, string>> = {
   '/shipping': `Shipping at Rangoli: free delivery on orders over ${formatINR(FREE_SHIPPING_THRESHOLD)}, delivery times across India, and order tracking.`,
   '/privacy': `Rangoli's privacy policy: what we keep about you, why, for how long, and how to have it removed.`,
   '/grievance': `Rangoli's Grievance Officer: name, contacts and hours, and a form to file a complaint, acknowledged within 48 hours and resolved within a month.`,
+  '/privacy-centre': `Rangoli's Privacy Centre: what this device keeps, switches for the optional data, and a copy or deletion of all of it.`,
   '/terms': `The terms of use of Rangoli's online fashion and beauty shop: orders, prices, payment, returns and your account.`,
   '/search': `Search Rangoli's fashion and beauty by name, brand, colour or type, and filter by price, size and rating.`,
   '/cart': `Your Rangoli cart: the items, sizes and quantities you picked, with the total before checkout.`,

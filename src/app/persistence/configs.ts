@@ -278,6 +278,14 @@ export const persistStorages = Object.fromEntries(
 ) as { [K in PersistKey]: PersistStorage };
 
 /**
+ * Storage holds none of the keys any more ('Delete my data' emptied it: app/eraseData.ts): the
+ * engines' echo guard forgets what it took storage to hold.
+ */
+export function forgetStoredData(): void {
+  for (const key of PERSISTED_KEYS) persistStorages[key].assumeStored(key, null);
+}
+
+/**
  * Writes a key's next state now, synchronously, in the area the key lives in (its engine's
  * `writeAhead`): false when storage refuses it (a full quota), the key then left as it was. The
  * reviews' thunk asks it before a review with photos is committed (issue 34); the store's own

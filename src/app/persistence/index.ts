@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { persistConfigsFor, startShopperStorage } from './configs';
-export { forgetOptionalData, keepOptionalDataAs, writeAhead } from './configs';
+export { forgetOptionalData, forgetStoredData, keepOptionalDataAs, writeAhead } from './configs';
 import { PERSISTED, PERSISTED_KEYS } from './format';
 
 /**
@@ -10,7 +10,7 @@ import { PERSISTED, PERSISTED_KEYS } from './format';
  * flush on hide, and the wait for redux-persist's restore. README.md beside this file is the
  * storage contract.
  */
-export { startCrossTabSync } from './crossTabSync';
+export { crossTabSyncIdle, startCrossTabSync } from './crossTabSync';
 export { flushWhenHidden, persistenceBootstrapped } from './lifecycle';
 export { onStorageFailure } from './storage';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { selectSavedAddresses, selectUser } from '@/features/auth';
 import { CartSummary, selectHasSoldOutLines, selectPricedCartLines } from '@/features/cart';
 import {
@@ -111,11 +111,15 @@ export default function CheckoutPage() {
   const live = useRef<CheckoutDraft>({ owner, step, shipping, choice, payment });
   const writeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const draftDone = useRef(false);
+  const store = useAppStore();
   const flushDraft = useCallback(() => {
     clearTimeout(writeTimer.current);
     writeTimer.current = undefined;
-    if (!draftDone.current) writeDraft(live.current);
-  }, []);
+    // Only for the shopper still signed in: a logout (or 'Delete my data', in any tab) unmounts the
+    // page with a write pending, and it must not put the draft back.
+    if (!draftDone.current && draftOwner(store.getState().auth.user) === live.current.owner)
+      writeDraft(live.current);
+  }, [store]);
   const keepDraft = useCallback(
     (patch: Partial<CheckoutDraft>) => {
       live.current = { ...live.current, ...patch };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { CONTACT } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
@@ -52,6 +53,10 @@ export default function PrivacyPage() {
         <p>
           You can see and change your details on your profile at any time. To ask what we hold about you, or
           to have it deleted, write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+        </p>
+        <p>
+          The <Link to="/privacy-centre">Privacy Centre</Link> shows what this device keeps, key by key: there
+          you can switch the optional data off, download a copy of everything or delete it all.
         </p>
       </section>
     </InfoLayout>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -87,6 +88,13 @@ export default function ProfilePage() {
           onRemove={(productId, size) => dispatch(stockAlertRemoved({ productId, size }))}
         />
         <ComplaintList complaints={complaints} />
+        <section aria-labelledby="profile-privacy">
+          <h2 id="profile-privacy">Your data</h2>
+          <p>
+            See what Rangoli keeps on this device, switch the optional data off, download a copy or delete it
+            all in the <Link to="/privacy-centre">Privacy Centre</Link>.
+          </p>
+        </section>
       </Narrow>
     </Page>
   );

@@ -128,6 +128,9 @@ export const Footer = memo(function Footer() {
             <li>
               <Link to="/grievance">Grievance Officer</Link>
             </li>
+            <li>
+              <Link to="/privacy-centre">Privacy Centre</Link>
+            </li>
           </ul>
         </nav>
         <div>

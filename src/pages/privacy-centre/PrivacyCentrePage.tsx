@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector, useServices } from '@/app/hooks';
+import { consentChosen, selectConsent } from '@/features/privacy';
+import { allows, OPTIONAL_KINDS, type OptionalKind } from '@/shared/lib/consent';
+import { usePageFocus } from '@/shared/lib/usePageFocus';
+import { buildExport, downloadExport, exportFileName } from './dataExport';
+import { browserAreas, storedDataRows, storedIn, type DeviceState } from './deviceData';
+import { PrivacyCentre } from './PrivacyCentre';
+
+/** How long after a change storage is read again: redux-persist writes a tick or so after the store. */
+const REREAD_MS = 50;
+
+/**
+ * Storage's sizes follow the store: read again a moment after each change of what it keeps (and
+ * at once when another tab writes), so that the table shows what was really written.
+ */
+function useStorageReads(device: DeviceState): void {
+  const [, setReads] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setReads((reads) => reads + 1), REREAD_MS);
+    return () => clearTimeout(timer);
+  }, [device]);
+  useEffect(() => {
+    const reread = () => setReads((reads) => reads + 1);
+    window.addEventListener('storage', reread);
+    return () => window.removeEventListener('storage', reread);
+  }, []);
+}
+
+/**
+ * /privacy-centre (issue 35): the table of what this device holds, the optional data's switches,
+ * 'Download my data' and 'Delete my data'. Never prerendered: it shows this device's data.
+ */
+export default function PrivacyCentrePage() {
+  usePageFocus();
+  const dispatch = useAppDispatch();
+  const { eraseData } = useServices();
+  const auth = useAppSelector((state) => state.auth);
+  const cart = useAppSelector((state) => state.cart);
+  const wishlist = useAppSelector((state) => state.wishlist);
+  const orders = useAppSelector((state) => state.orders);
+  const reviews = useAppSelector((state) => state.reviews);
+  const preferences = useAppSelector((state) => state.preferences);
+  const consentState = useAppSelector((state) => state.consent);
+  const consent = useAppSelector(selectConsent);
+  // One object per change of the slices shown: the sizes are read again after it.
+  const device = useMemo<DeviceState>(
+    () => ({ auth, cart, wishlist, orders, reviews, preferences, consent: consentState }),
+    [auth, cart, wishlist, orders, reviews, preferences, consentState],
+  );
+  useStorageReads(device);
+  const [deleted, setDeleted] = useState(false);
+
+  const allowed = Object.fromEntries(OPTIONAL_KINDS.map((kind) => [kind, allows(consent, kind)])) as Record<
+    OptionalKind,
+    boolean
+  >;
+  // Before any choice every kind shows on (it lives for this page only); a first switch stores a choice.
+  const onSwitch = useCallback(
+    (kind: OptionalKind, on: boolean) =>
+      dispatch(consentChosen(OPTIONAL_KINDS.filter((each) => (each === kind ? on : allows(consent, each))))),
+    [dispatch, consent],
+  );
+  const onDownload = useCallback(() => {
+    const now = new Date();
+    downloadExport(buildExport(...browserAreas(), now), exportFileName(now));
+  }, []);
+  const onDelete = useCallback(async () => {
+    await eraseData();
+    setDeleted(true);
+  }, [eraseData]);
+
+  return (
+    <PrivacyCentre
+      rows={storedDataRows(device, storedIn(browserAreas()))}
+      allowed={allowed}
+      onSwitch={onSwitch}
+      onDownload={onDownload}
+      onDelete={onDelete}
+      deleted={deleted}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import type { AuthState } from '@/features/auth';
+import type { CartState } from '@/features/cart';
+import type { OrdersState } from '@/features/orders';
+import type { PreferencesState } from '@/features/preferences';
+import type { ConsentState } from '@/features/privacy';
+import type { ReviewsState } from '@/features/reviews';
+import type { WishlistState } from '@/features/wishlist';
+import { allows, CONSENT_KEY, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
+import { countLabel } from '@/shared/lib/countLabel';
+
+/**
+ * What the Privacy Centre's table says this device holds (issue 35): a row per kind of data, in
+ * words, how much (from the store's state: what the shop holds is what it shows) and its size in
+ * this browser's storage (from storage itself: what is really written there).
+ */
+
+/** The names of the optional kinds, as the switches and the table give them. */
+export const OPTIONAL_NAMES: Record<OptionalKind, string> = {
+  recentlyViewed: 'Recently viewed',
+  mySizes: 'My sizes',
+  stockAlerts: 'Back-in-stock alerts',
+  pincode: 'Delivery pincode',
+};
+
+/**
+ * The keys the shop writes outside the store's own (which pages may not import: app/persistence
+ * format.ts and pages/checkout checkoutDraft.ts name them): a session-only sign-in's marks, and the
+ * checkout as the shopper left it in this tab.
+ */
+export const SESSION_KEYS = ['rangoli-session-open', 'rangoli-session-id'] as const;
+export const DRAFT_KEY = 'rangoli-checkout-draft';
+
+export interface DeviceState {
+  auth: AuthState;
+  cart: CartState;
+  wishlist: WishlistState;
+  orders: OrdersState;
+  reviews: ReviewsState;
+  preferences: PreferencesState;
+  consent: ConsentState;
+}
+
+/** What storage holds, key by key: the values of both areas (a key may be in either). */
+export type StoredValues = (key: string) => readonly string[];
+
+export interface StoredDataRow {
+  /** 'Cart', 'Recently viewed': the row's header. */
+  name: string;
+  /** '3 items', '2 orders, 1 complaint', 'None'. */
+  amount: string;
+  /** Its size in this browser's storage, in bytes (UTF-8). */
+  bytes: number;
+}
+
+/** The bytes of a text in UTF-8. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** '0 bytes', '1 byte', '812 bytes', '3.4 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return countLabel(bytes, 'byte');
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** What storage holds of `keys`, all areas together. */
+const bytesOf = (stored: StoredValues, ...keys: readonly string[]) =>
+  keys.reduce((sum, key) => sum + stored(key).reduce((inner, value) => inner + utf8Bytes(value), 0), 0);
+
+/** One field of the `preferences` key as written (redux-persist keeps each field its own JSON string). */
+function preferenceBytes(stored: StoredValues, field: OptionalKind): number {
+  return stored('preferences').reduce((sum, value) => {
+    try {
+      const fields = JSON.parse(value) as Record<string, unknown>;
+      const raw = fields[field];
+      return sum + (typeof raw === 'string' ? utf8Bytes(raw) : 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+const amountOf = (parts: readonly [number, string, string?][]) => {
+  const said = parts
+    .filter(([count]) => count > 0)
+    .map(([count, noun, plural]) => countLabel(count, noun, plural));
+  return said.length > 0 ? said.join(', ') : 'None';
+};
+
+function optionalAmount(state: DeviceState, kind: OptionalKind): string {
+  if (!allows(state.consent.allowed, kind)) return 'Not kept';
+  const { preferences } = state;
+  switch (kind) {
+    case 'recentlyViewed':
+      return amountOf([[preferences.recentlyViewed.length, 'product']]);
+    case 'mySizes':
+      return amountOf([[Object.keys(preferences.mySizes).length, 'size']]);
+    case 'stockAlerts':
+      return amountOf([[preferences.stockAlerts.length, 'alert']]);
+    case 'pincode':
+      return preferences.pincode ?? 'None';
+  }
+}
+
+/** The privacy choice in words. */
+export function consentInWords(consent: Consent): string {
+  if (consent === null) return 'Not chosen yet';
+  if (consent.length === OPTIONAL_KINDS.length) return 'All optional data allowed';
+  if (consent.length === 0) return 'Only what is needed';
+  return `Allowed: ${consent.map((kind) => OPTIONAL_NAMES[kind]).join(', ')}`;
+}
+
+/** The table's rows, in the order the shopper meets the data. */
+export function storedDataRows(state: DeviceState, stored: StoredValues): StoredDataRow[] {
+  const { auth, cart, wishlist, orders, reviews } = state;
+  const user = auth.user;
+  const addresses = user?.addresses?.length ?? 0;
+  return [
+    {
+      name: 'Account',
+      amount: user
+        ? [
+            user.name,
+            ...(addresses > 0 ? [countLabel(addresses, 'saved address', 'saved addresses')] : []),
+          ].join(', ')
+        : 'None',
+      bytes: bytesOf(stored, 'user', ...SESSION_KEYS),
+    },
+    {
+      name: 'Cart',
+      amount: amountOf([[cart.lines.reduce((sum, line) => sum + line.quantity, 0), 'item']]),
+      bytes: bytesOf(stored, 'cart'),
+    },
+    {
+      name: 'Wishlist',
+      amount: amountOf([[wishlist.ids.length, 'item']]),
+      bytes: bytesOf(stored, 'wishlist'),
+    },
+    {
+      name: 'Orders and complaints',
+      amount: amountOf([
+        [orders.list.length, 'order'],
+        [orders.complaints?.length ?? 0, 'complaint'],
+        // The sample orders are the shop's, not stored: what the shopper did to them is.
+        [Object.keys(orders.changes).length, 'change to an order', 'changes to orders'],
+      ]),
+      bytes: bytesOf(stored, 'orders'),
+    },
+    {
+      name: 'Reviews',
+      amount: amountOf([
+        [reviews.own.length, 'review'],
+        [reviews.helpful.length, 'marked helpful', 'marked helpful'],
+      ]),
+      bytes: bytesOf(stored, 'reviews'),
+    },
+    ...OPTIONAL_KINDS.map((kind) => ({
+      name: OPTIONAL_NAMES[kind],
+      amount: optionalAmount(state, kind),
+      bytes: preferenceBytes(stored, kind),
+    })),
+    {
+      name: 'Checkout in progress',
+      amount: stored(DRAFT_KEY).length > 0 ? 'What you typed at checkout, in this tab' : 'None',
+      bytes: bytesOf(stored, DRAFT_KEY),
+    },
+    {
+      name: 'Your privacy choice',
+      amount: consentInWords(state.consent.allowed),
+      bytes: bytesOf(stored, CONSENT_KEY),
+    },
+  ];
+}
+
+type Area = Pick<Storage, 'getItem'> | undefined;
+
+/** What this browser's two areas hold under a key; a storage that refuses holds nothing. */
+export function storedIn(areas: readonly Area[]): StoredValues {
+  return (key) =>
+    areas.flatMap((area) => {
+      try {
+        const value = area?.getItem(key);
+        return value === null || value === undefined ? [] : [value];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** This browser's localStorage and this tab's sessionStorage (undefined where storage is refused). */
+export function browserAreas(): [Storage | undefined, Storage | undefined] {
+  const area = (kind: 'localStorage' | 'sessionStorage') => {
+    try {
+      return window[kind];
+    } catch {
+      return undefined;
+    }
+  };
+  return [area('localStorage'), area('sessionStorage')];
+}
