@@ -1,7 +1,7 @@
 import { SAMPLE_PROFILE, signedIn } from '@/features/auth';
 import { itemAdded } from '@/features/cart';
 import { makePersistedStore } from '@/test/app';
-import { createDataEraser, deleteDataCaches, emptyArea, eraseEverything } from './eraseData';
+import { deleteDataCaches, emptyArea, eraseEverything } from './eraseData';
 import { persistenceBootstrapped } from './persistence';
 import { getServices } from './services';
 
@@ -75,55 +75,6 @@ describe('eraseEverything', () => {
     expect(steps).toEqual(['dispatch auth/loggedOut', 'settle with 3 keys', 'forget with 1 keys']);
     expect(keysOf(localStorage)).toEqual(['consent']);
     expect(keysOf(sessionStorage)).toEqual([]);
-  });
-});
-
-/** Two tabs' ends of one channel: what one posts, the other hears (never itself), as BroadcastChannel. */
-function channelPair() {
-  type End = { onmessage: ((event: MessageEvent) => void) | null; postMessage: jest.Mock; close: jest.Mock };
-  const ends: End[] = [];
-  const make = (): End => {
-    const end: End = {
-      onmessage: null,
-      postMessage: jest.fn((data: unknown) => {
-        for (const other of ends)
-          if (other !== end) queueMicrotask(() => other.onmessage?.({ data } as MessageEvent));
-      }),
-      close: jest.fn(),
-    };
-    ends.push(end);
-    return end;
-  };
-  return [make(), make()] as const;
-}
-
-describe('createDataEraser', () => {
-  it("erases here and tells the other tabs, which erase too; one's stop closes its channel", async () => {
-    const [here, there] = channelPair();
-    const dispatchedHere = jest.fn();
-    const dispatchedThere = jest.fn();
-    const areas = () => [];
-    const thisTab = createDataEraser({ dispatch: dispatchedHere, areas }, () => here);
-    const otherTab = createDataEraser({ dispatch: dispatchedThere, areas }, () => there);
-    await thisTab.erase();
-    expect(here.postMessage).toHaveBeenCalledWith({ type: 'erase' });
-    expect(dispatchedHere).toHaveBeenCalledWith({ type: 'auth/loggedOut', payload: undefined });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(dispatchedThere).toHaveBeenCalledWith({ type: 'auth/loggedOut', payload: undefined });
-    // The other tab does not tell anyone again.
-    expect(there.postMessage).not.toHaveBeenCalled();
-    otherTab.stop();
-    expect(there.close).toHaveBeenCalled();
-    expect(there.onmessage).toBeNull();
-    thisTab.stop();
-  });
-
-  it('works alone where the browser has no BroadcastChannel', async () => {
-    const dispatch = jest.fn();
-    const eraser = createDataEraser({ dispatch, areas: () => [] }, () => undefined);
-    await eraser.erase();
-    expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(() => eraser.stop()).not.toThrow();
   });
 });
 

@@ -11,13 +11,13 @@ import { CONSENT_KEY } from '@/shared/lib/consent';
  * (`loggedOut` resets every persisted slice, and redux-persist then removes each key, as a logout
  * does), waits for redux-persist and the cross-tab sync to settle so that no write of the old state
  * is still on its way, then removes every key of both storage areas but `consent`. The other tabs
- * hear of it on a channel of their own, because a tab of a session-only sign-in keeps its data in
- * its own sessionStorage, which no storage event reaches. The checkout draft, the one writer outside
+ * hear of it on a channel of their own (eraseChannel.ts), because a tab of a session-only sign-in
+ * keeps its data in its own sessionStorage, which no storage event reaches. The checkout draft, the one writer outside
  * redux-persist, writes only for the shopper signed in (pages/checkout), so a signed-out tab never
  * writes it back.
+ *
+ * A chunk of its own (`erase-data`), loaded when a tab erases: main.js carries only the channel.
  */
-export const ERASE_CHANNEL = 'rangoli-erase';
-
 type Area = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 
 export interface EraseTarget {
@@ -89,52 +89,4 @@ export async function eraseEverything({
   for (const area of areas()) emptyArea(area);
   forgetStored?.();
   await deleteDataCaches(cacheStorage);
-}
-
-type Channel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
-  onmessage: ((event: MessageEvent) => void) | null;
-};
-
-const openChannel = (): Channel | undefined =>
-  typeof BroadcastChannel === 'function' ? new BroadcastChannel(ERASE_CHANNEL) : undefined;
-
-export interface DataEraser {
-  /** 'Delete everything': this tab erases, and every other open tab is told to. */
-  erase(): Promise<void>;
-  /** Stops listening to the other tabs (tests; the app keeps its eraser for its lifetime). */
-  stop(): void;
-}
-
-/**
- * The tab's eraser: `erase` runs `eraseEverything` here and tells the other tabs, which run it too
- * when they hear.
- */
-export function createDataEraser(
-  target: EraseTarget,
-  open: () => Channel | undefined = openChannel,
-): DataEraser {
-  const channel = open();
-  /** One erasure at a time: a second ask (this tab's and another's at once) waits for the first. */
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => eraseEverything(target));
-    return running;
-  };
-  if (channel)
-    channel.onmessage = ({ data }: MessageEvent) => {
-      if ((data as { type?: unknown } | null)?.type === 'erase') void run();
-    };
-  return {
-    erase() {
-      // Told first: the other tabs stop writing as soon as possible.
-      channel?.postMessage({ type: 'erase' });
-      return run();
-    },
-    stop() {
-      if (channel) {
-        channel.onmessage = null;
-        channel.close();
-      }
-    },
-  };
 }

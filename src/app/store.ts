@@ -26,7 +26,9 @@ import { createEffectsMiddleware } from '@/shared/lib/effectsMiddleware';
 import { createToastStore, type ToastStore } from '@/shared/ui';
 import { startCatalogSync } from './catalogSync';
 import { followConsentOfOtherTabs, startConsentKept } from './consentEffects';
-import { createDataEraser, eraseEverything } from './eraseData';
+import { loadOnce } from './boot';
+import { createDataEraser } from './eraseChannel';
+import type { EraseTarget } from './eraseData';
 import { startMessageListeners } from './messages';
 import {
   crossTabSyncIdle,
@@ -39,6 +41,11 @@ import {
   writeAhead,
 } from './persistence';
 import { getServices, type Services } from './services';
+
+/** 'Delete my data' (app/eraseData.ts): loaded when a tab erases, never before. */
+const loadEraseData = loadOnce(() => import(/* webpackChunkName: "erase-data" */ './eraseData'));
+const eraseHere = (target: EraseTarget) =>
+  loadEraseData().then(({ eraseEverything }) => eraseEverything(target));
 
 const reducers = {
   catalog: catalogSlice.reducer,
@@ -134,7 +141,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     toasts: options.toasts ?? createToastStore({ duration: TOAST_DURATION_MS, max: MAX_TOASTS }),
     reviewsRoom:
       options.reviewsRoom ?? (options.persist ? (next) => writeAhead('reviews', next) : () => true),
-    eraseData: options.eraseData ?? (() => eraseEverything({ dispatch: store.dispatch })),
+    eraseData: options.eraseData ?? (() => eraseHere({ dispatch: store.dispatch })),
   };
   const listeners = createEffectsMiddleware<RootState, Services>(services);
   startMessageListeners(listeners.startListening);
@@ -176,15 +183,17 @@ export type AppDispatch = AppStore['dispatch'];
 export function makePersistedStore(services: Pick<MakeStoreOptions, 'products' | 'queries'> = {}) {
   // 'Delete my data' (app/eraseData.ts), here and in the other tabs. It reads the store and the
   // persistor only when asked, by which time both are made.
-  const eraser = createDataEraser({
-    dispatch: (action) => store.dispatch(action),
-    // Whatever the sync is applying and redux-persist still has to write lands before storage is emptied.
-    settle: async () => {
-      await crossTabSyncIdle();
-      await persistor.flush();
-    },
-    forgetStored: forgetStoredData,
-  });
+  const eraser = createDataEraser(() =>
+    eraseHere({
+      dispatch: (action) => store.dispatch(action),
+      // Whatever the sync is applying and redux-persist still has to write lands before storage is emptied.
+      settle: async () => {
+        await crossTabSyncIdle();
+        await persistor.flush();
+      },
+      forgetStored: forgetStoredData,
+    }),
+  );
   // The shopper's choice about optional data, stored outside redux-persist (shared/lib/consent.ts).
   const store = makeStore(
     { consent: { allowed: readConsent() } },

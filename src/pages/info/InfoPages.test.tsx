@@ -56,6 +56,13 @@ describe.each(PAGES)('%s', (route, Page, h1, title) => {
   });
 });
 
+describe('Privacy Policy', () => {
+  it('points to the Privacy Centre', () => {
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    expect(screen.getByRole('link', { name: 'Privacy Centre' })).toHaveAttribute('href', '/privacy-centre');
+  });
+});
+
 describe('FAQ accordion', () => {
   it('has at least 8 questions, closed until chosen, opened by mouse or keyboard', async () => {
     const { user } = renderWithProviders(<FaqPage />, { route: '/faq' });

@@ -10,18 +10,32 @@ import { PrivacyCentre } from './PrivacyCentre';
 /** How long after a change storage is read again: redux-persist writes a tick or so after the store. */
 const REREAD_MS = 50;
 
+/** What storage holds, in short (each key and its length): what the sizes depend on. */
+function storageSignature(): string {
+  return browserAreas()
+    .map((area) => {
+      try {
+        return area ? Object.keys(area).map((key) => `${key}:${area.getItem(key)?.length ?? 0}`) : [];
+      } catch {
+        return [];
+      }
+    })
+    .join('|');
+}
+
 /**
  * Storage's sizes follow the store: read again a moment after each change of what it keeps (and
- * at once when another tab writes), so that the table shows what was really written.
+ * at once when another tab writes), so that the table shows what was really written. Only a change
+ * of what storage holds renders the page again.
  */
 function useStorageReads(device: DeviceState): void {
-  const [, setReads] = useState(0);
+  const [, setSignature] = useState(storageSignature);
   useEffect(() => {
-    const timer = setTimeout(() => setReads((reads) => reads + 1), REREAD_MS);
+    const timer = setTimeout(() => setSignature(storageSignature()), REREAD_MS);
     return () => clearTimeout(timer);
   }, [device]);
   useEffect(() => {
-    const reread = () => setReads((reads) => reads + 1);
+    const reread = () => setSignature(storageSignature());
     window.addEventListener('storage', reread);
     return () => window.removeEventListener('storage', reread);
   }, []);

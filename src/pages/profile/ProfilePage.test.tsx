@@ -40,6 +40,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     for (const text of Object.values(priya).slice(1)) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Centre' })).toHaveAttribute('href', '/privacy-centre');
     jest.useRealTimers();
     expect(await axe(container)).toHaveNoViolations();
   });

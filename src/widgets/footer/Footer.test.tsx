@@ -24,6 +24,10 @@ describe('Footer', () => {
       'href',
       '/grievance',
     );
+    expect(within(policies).getByRole('link', { name: 'Privacy Centre' })).toHaveAttribute(
+      'href',
+      '/privacy-centre',
+    );
   });
 
   it('names the seller: its legal name, registered office and customer care', () => {
