@@ -305,7 +305,10 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/privacy-centre',
     page: () => import(/* webpackChunkName: "privacy-centre" */ '@/pages/privacy-centre/PrivacyCentrePage'),
     title: 'Privacy Centre',
-    ...(FOR_BUILD && { checks: { budget: { address: '/privacy-centre', kib: 140 } } }),
+    // 142.9 KiB: its own chunk (the table, the switches, the export: 6.4), the dialog's (focus-trap,
+    // 8.2) that 'Delete my data' opens, and, rendered in the browser, the header's search box at once
+    // (as /search). Set with 1.1 KiB of room.
+    ...(FOR_BUILD && { checks: { budget: { address: '/privacy-centre', kib: 144 } } }),
   },
   {
     // A complaint filed on this device, a guest's too: no sign-in.

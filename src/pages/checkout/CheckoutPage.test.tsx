@@ -4,7 +4,7 @@ import { Route, useLocation } from 'react-router-dom';
 import { itemAdded } from '@/features/cart';
 import { RequireAuth } from '@/test/app';
 import type { RootState } from '@/test/app';
-import { SAMPLE_PROFILE, type User } from '@/features/auth';
+import { loggedOut, SAMPLE_PROFILE, type User } from '@/features/auth';
 import type { StoredCartLine } from '@/features/cart';
 import type { Order } from '@/features/orders';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -373,6 +373,23 @@ describe('Checkout page', () => {
         auth: { user: { ...priya, email: 'asha@example.com' }, remember: true },
       });
       expect(field('City')).toHaveValue('');
+    });
+
+    it("is not written back once the shopper is signed out with a write pending (a logout, 'Delete my data')", async () => {
+      const { user, store } = renderCheckout({ cart: { lines: SMALL_CART } });
+      await user.type(field('City'), 'Pune');
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(draft()).not.toBeNull();
+      // Typed within the last 300 ms: a write is pending when the tab's data is deleted.
+      await user.type(field('City'), 'x');
+      sessionStorage.clear();
+      // Signed out, the guard leaves the page, whose unmount would write what is pending.
+      act(() => {
+        store.dispatch(loggedOut());
+      });
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(screen.queryByRole('list', { name: 'Checkout progress' })).not.toBeInTheDocument();
+      expect(draft()).toBeNull();
     });
 
     it('starts afresh from a draft that is no draft', () => {
