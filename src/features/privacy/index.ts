@@ -1,4 +1,4 @@
 export type { ConsentState } from './consentSlice';
-export { consentSlice, consentChosen, consentChanged, initialConsentState } from './consentSlice';
+export { consentSlice, consentChosen, consentChanged } from './consentSlice';
 export * from './selectors';
-export { ConsentRoom, CONSENT_ROOM } from './components/ConsentRoom';
+export { ConsentRoom } from './components/ConsentRoom';

@@ -15,7 +15,8 @@ export type OptionalKind = (typeof OPTIONAL_KINDS)[number];
 export type Consent = readonly OptionalKind[] | null;
 
 export const CONSENT_KEY = 'consent';
-export const ALL_ALLOWED: readonly OptionalKind[] = OPTIONAL_KINDS;
+/** 'Allow all': every optional kind. */
+export const ALL_ALLOWED: readonly OptionalKind[] = [...OPTIONAL_KINDS];
 export const NOTHING_OPTIONAL: readonly OptionalKind[] = [];
 
 /**

@@ -1,1 +1,0 @@
-export { ConsentNotice, NEEDED_DATA, OPTIONAL_DATA, type ConsentNoticeProps } from './ConsentNotice';
