@@ -220,7 +220,7 @@ const isOptionalKind = (field: string): field is OptionalKind =>
   (OPTIONAL_KINDS as readonly string[]).includes(field);
 
 /** redux-persist's transform of the `preferences` fields on their way out: a field not allowed is written empty. */
-const optionalFieldsKept: Transform<unknown, unknown> = {
+export const optionalFieldsKept: Transform<unknown, unknown> = {
   in: (value, field) =>
     typeof field === 'string' && isOptionalKind(field) && !allows(optionalConsent(), field)
       ? PERSISTED.preferences.initialState()[field]
