@@ -158,7 +158,9 @@ test("two tabs: the choice made in one is the other's at once, and the other kee
   expect(await stored(other, 'consent')).toBe('necessary');
 });
 
-test('no consent is given in advance: the newsletter and the sign-up start unticked', async ({ page }) => {
+test('no consent is given in advance: the newsletter, the sign-up and the Privacy Centre start unticked', async ({
+  page,
+}) => {
   await page.goto('/');
   const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
   await expect(newsletter).toBeVisible();
@@ -167,4 +169,15 @@ test('no consent is given in advance: the newsletter and the sign-up start untic
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'I agree to the Terms of Use' })).not.toBeChecked();
   await expect(page.locator('main').getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  // Before any choice nothing optional is kept: every switch is off, and turning one on allows that
+  // kind alone.
+  await page.goto('/privacy-centre');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Centre' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(4);
+  await expect(page.getByRole('switch', { checked: true })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'My sizes' }).click();
+  await expect(page.getByRole('switch', { name: 'My sizes' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { checked: true })).toHaveCount(1);
+  expect(await stored(page, 'consent')).toBe('mySizes');
 });

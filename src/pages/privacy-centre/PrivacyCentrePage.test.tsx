@@ -74,18 +74,21 @@ describe('Privacy Centre page', () => {
     expect(localStorage.getItem('consent')).toBe('all');
   });
 
-  it('before any choice shows every switch on, and a first change stores an explicit choice', async () => {
+  it('before any choice starts every switch off (nothing optional is kept), and a first switch allows that kind alone', async () => {
     const { user, store } = renderCentre({ ...FULL, consent: { allowed: null } });
     expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual([
-      'true',
-      'true',
-      'true',
-      'true',
+      'false',
+      'false',
+      'false',
+      'false',
     ]);
     expect(rowOf('Your privacy choice')[1]).toBe('Not chosen yet');
+    expect(rowOf('Recently viewed')[1]).toBe('Not kept');
     await user.click(screen.getByRole('switch', { name: 'Delivery pincode' }));
-    expect(store.getState().consent.allowed).toEqual(['recentlyViewed', 'mySizes', 'stockAlerts']);
-    expect(localStorage.getItem('consent')).toBe('recentlyViewed,mySizes,stockAlerts');
+    expect(store.getState().consent.allowed).toEqual(['pincode']);
+    expect(localStorage.getItem('consent')).toBe('pincode');
+    expect(screen.getByRole('switch', { name: 'Delivery pincode' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Recently viewed' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it("'Download my data' saves rangoli-data-{date}.json", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector, useServices } from '@/app/hooks';
 import { consentChosen, selectConsent } from '@/features/privacy';
-import { allows, OPTIONAL_KINDS, type OptionalKind } from '@/shared/lib/consent';
+import { keeps, OPTIONAL_KINDS, type OptionalKind } from '@/shared/lib/consent';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { buildExport, downloadExport, exportFileName } from './dataExport';
 import { browserAreas, storedDataRows, storedIn, type DeviceState } from './deviceData';
@@ -65,14 +65,15 @@ export default function PrivacyCentrePage() {
   useStorageReads(device);
   const [deleted, setDeleted] = useState(false);
 
-  const allowed = Object.fromEntries(OPTIONAL_KINDS.map((kind) => [kind, allows(consent, kind)])) as Record<
+  const allowed = Object.fromEntries(OPTIONAL_KINDS.map((kind) => [kind, keeps(consent, kind)])) as Record<
     OptionalKind,
     boolean
   >;
-  // Before any choice every kind shows on (it lives for this page only); a first switch stores a choice.
+  // A switch is on only for a kind the shopper allowed: before any choice every switch is off
+  // (nothing optional is kept yet), and turning one on allows that kind alone, never the others.
   const onSwitch = useCallback(
     (kind: OptionalKind, on: boolean) =>
-      dispatch(consentChosen(OPTIONAL_KINDS.filter((each) => (each === kind ? on : allows(consent, each))))),
+      dispatch(consentChosen(OPTIONAL_KINDS.filter((each) => (each === kind ? on : keeps(consent, each))))),
     [dispatch, consent],
   );
   const onDownload = useCallback(() => {

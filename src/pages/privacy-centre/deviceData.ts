@@ -5,7 +5,7 @@ import type { PreferencesState } from '@/features/preferences';
 import type { ConsentState } from '@/features/privacy';
 import type { ReviewsState } from '@/features/reviews';
 import type { WishlistState } from '@/features/wishlist';
-import { allows, CONSENT_KEY, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
+import { CONSENT_KEY, keeps, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
 import { countLabel } from '@/shared/lib/countLabel';
 
 /**
@@ -93,7 +93,7 @@ const amountOf = (parts: readonly [number, string, string?][]) => {
 };
 
 function optionalAmount(state: DeviceState, kind: OptionalKind): string {
-  if (!allows(state.consent.allowed, kind)) return 'Not kept';
+  if (!keeps(state.consent.allowed, kind)) return 'Not kept';
   const { preferences } = state;
   switch (kind) {
     case 'recentlyViewed':

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   ALL_ALLOWED,
   allows,
+  keeps,
   NOTHING_OPTIONAL,
   OPTIONAL_KINDS,
   parseConsent,
@@ -38,6 +39,16 @@ describe('the stored consent', () => {
     expect(storesOptionalData(NOTHING_OPTIONAL)).toBe(false);
     expect(storesOptionalData(['pincode'])).toBe(true);
     expect(allows(['pincode'], 'recentlyViewed')).toBe(false);
+  });
+
+  it('keeps a kind only once the shopper allowed it: before a choice, none', () => {
+    for (const kind of OPTIONAL_KINDS) {
+      expect(keeps(null, kind)).toBe(false);
+      expect(keeps(NOTHING_OPTIONAL, kind)).toBe(false);
+      expect(keeps(ALL_ALLOWED, kind)).toBe(true);
+    }
+    expect(keeps(['pincode'], 'pincode')).toBe(true);
+    expect(keeps(['pincode'], 'mySizes')).toBe(false);
   });
 
   it('is kept in localStorage under `consent`', () => {

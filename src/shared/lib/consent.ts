@@ -50,6 +50,15 @@ export function allows(consent: Consent, kind: OptionalKind): boolean {
   return consent === null || consent.includes(kind);
 }
 
+/**
+ * Whether a kind of optional data is kept on this device: only once the shopper has allowed it.
+ * Before any choice nothing optional is kept, so the Privacy Centre's switches start off (issue
+ * 35, point 6: every consent starts unticked) and a first switch allows that kind alone.
+ */
+export function keeps(consent: Consent, kind: OptionalKind): boolean {
+  return consent !== null && consent.includes(kind);
+}
+
 /** Whether anything optional may be written to storage: only once chosen, and not 'necessary'. */
 export function storesOptionalData(consent: Consent): boolean {
   return consent !== null && consent.length > 0;
