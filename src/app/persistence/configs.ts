@@ -7,17 +7,10 @@ import {
   type Consent,
   type OptionalKind,
 } from '@/shared/lib/consent';
+import { getWebStorage, type StorageKind } from '@/shared/lib/webStorage';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { loadOnce } from '../boot';
-import {
-  createPersistStorage,
-  getWebStorage,
-  safeGet,
-  safeRemove,
-  safeSet,
-  type PersistStorage,
-  type StorageKind,
-} from './storage';
+import { createPersistStorage, safeGet, safeRemove, safeSet, type PersistStorage } from './storage';
 import type * as PersistSchemasModule from './schemas';
 import type { SessionShare } from './sessionShare';
 import {
