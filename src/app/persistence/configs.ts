@@ -7,6 +7,7 @@ import {
   type Consent,
   type OptionalKind,
 } from '@/shared/lib/consent';
+import { SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
 import { getWebStorage, type StorageKind } from '@/shared/lib/webStorage';
 import type { CatalogLookup } from '@/features/catalog/persist';
 import { loadOnce } from '../boot';
@@ -20,8 +21,6 @@ import {
   holdsInitialState,
   parseStoredFields,
   serializeState,
-  SESSION_ID,
-  SESSION_OPEN,
   type PersistKey,
   type PersistedStates,
 } from './format';

@@ -1,5 +1,6 @@
-import { PERSISTED_KEYS, SESSION_ID, SESSION_OPEN, isPersistKey, type PersistKey } from './format';
+import { SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
 import { getWebStorage } from '@/shared/lib/webStorage';
+import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './format';
 import { createStorageFailure, safeGet, safeRemove, safeSet } from './storage';
 
 /**

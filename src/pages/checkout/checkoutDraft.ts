@@ -5,6 +5,7 @@ import type {
   ShippingChoice,
   ShippingFormValues,
 } from '@/features/checkout';
+import { DRAFT_KEY } from '@/shared/lib/storageKeys';
 
 /**
  * The checkout as the shopper left it, kept in this tab's sessionStorage so that a reload returns to
@@ -23,7 +24,6 @@ export interface CheckoutDraft {
   payment: Pick<PaymentFormValues, 'method' | 'upiId' | 'cardName'>;
 }
 
-export const DRAFT_KEY = 'rangoli-checkout-draft';
 /** How long after the last keystroke the draft is written. */
 export const DRAFT_DELAY_MS = 300;
 
