@@ -10,6 +10,7 @@ import {
 import { SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
 import { getWebStorage, type StorageKind } from '@/shared/lib/webStorage';
 import type { CatalogLookup } from '@/features/catalog/persist';
+import { EMPTY_OPTIONAL_FIELDS } from '@/features/preferences';
 import { loadOnce } from '../boot';
 import { createPersistStorage, safeGet, safeRemove, safeSet, type PersistStorage } from './storage';
 import type * as PersistSchemasModule from './schemas';
@@ -215,7 +216,7 @@ const isOptionalKind = (field: string): field is OptionalKind =>
 export const optionalFieldsKept: Transform<unknown, unknown> = {
   in: (value, field) =>
     typeof field === 'string' && isOptionalKind(field) && !allows(optionalConsent(), field)
-      ? PERSISTED.preferences.initialState()[field]
+      ? EMPTY_OPTIONAL_FIELDS[field]
       : value,
   out: (value) => value,
 };
