@@ -8,6 +8,7 @@ import type { WishlistState } from '@/features/wishlist';
 import { allows, CONSENT_KEY, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
 import { countLabel } from '@/shared/lib/countLabel';
 import { DRAFT_KEY, SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
+import { getWebStorage } from '@/shared/lib/webStorage';
 
 /**
  * What the Privacy Centre's table says this device holds (issue 35): a row per kind of data, in
@@ -190,12 +191,5 @@ export function storedIn(areas: readonly Area[]): StoredValues {
 
 /** This browser's localStorage and this tab's sessionStorage (undefined where storage is refused). */
 export function browserAreas(): [Storage | undefined, Storage | undefined] {
-  const area = (kind: 'localStorage' | 'sessionStorage') => {
-    try {
-      return window[kind];
-    } catch {
-      return undefined;
-    }
-  };
-  return [area('localStorage'), area('sessionStorage')];
+  return [getWebStorage('localStorage'), getWebStorage('sessionStorage')];
 }
