@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
 import { CONSENT_KEY } from '@/shared/lib/consent';
+import { getWebStorage } from '@/shared/lib/webStorage';
 
 /**
  * The Privacy Centre's 'Delete my data' (issue 35): everything Rangoli keeps on this device goes,
@@ -32,15 +33,7 @@ export interface EraseTarget {
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
 }
 
-function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[kind];
-  } catch {
-    return undefined;
-  }
-}
-
-const browserAreas = () => [webStorage('localStorage'), webStorage('sessionStorage')];
+const browserAreas = () => [getWebStorage('localStorage'), getWebStorage('sessionStorage')];
 
 /** Removes every key of `area` but `consent`; a storage that refuses is left as it is. */
 export function emptyArea(area: Area | undefined): void {

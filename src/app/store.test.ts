@@ -10,7 +10,7 @@ import { orderPlaced } from '@/features/orders';
 import { helpfulToggled, reviewWritten, writeReview, type OwnReview } from '@/features/reviews';
 import { PRODUCTS } from '@/features/catalog';
 import { waitFor } from '@testing-library/react';
-import { SESSION_OPEN } from './persistence/format';
+import { SESSION_OPEN } from '@/shared/lib/storageKeys';
 
 const user = {
   id: 'u1',

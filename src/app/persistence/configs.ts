@@ -7,17 +7,12 @@ import {
   type Consent,
   type OptionalKind,
 } from '@/shared/lib/consent';
+import { SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
+import { getWebStorage, type StorageKind } from '@/shared/lib/webStorage';
 import type { CatalogLookup } from '@/features/catalog/persist';
+import { EMPTY_OPTIONAL_FIELDS } from '@/features/preferences';
 import { loadOnce } from '../boot';
-import {
-  createPersistStorage,
-  getWebStorage,
-  safeGet,
-  safeRemove,
-  safeSet,
-  type PersistStorage,
-  type StorageKind,
-} from './storage';
+import { createPersistStorage, safeGet, safeRemove, safeSet, type PersistStorage } from './storage';
 import type * as PersistSchemasModule from './schemas';
 import type { SessionShare } from './sessionShare';
 import {
@@ -27,8 +22,6 @@ import {
   holdsInitialState,
   parseStoredFields,
   serializeState,
-  SESSION_ID,
-  SESSION_OPEN,
   type PersistKey,
   type PersistedStates,
 } from './format';
@@ -223,7 +216,7 @@ const isOptionalKind = (field: string): field is OptionalKind =>
 export const optionalFieldsKept: Transform<unknown, unknown> = {
   in: (value, field) =>
     typeof field === 'string' && isOptionalKind(field) && !allows(optionalConsent(), field)
-      ? PERSISTED.preferences.initialState()[field]
+      ? EMPTY_OPTIONAL_FIELDS[field]
       : value,
   out: (value) => value,
 };

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import type { CatalogLookup } from '@/features/catalog/persist';
-import { getWebStorage } from './storage';
+import { getWebStorage } from '@/shared/lib/webStorage';
 import {
   initialPersistedStates,
   loadPersistSchemas,

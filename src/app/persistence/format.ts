@@ -50,13 +50,6 @@ export interface PersistedStates {
   reviews: ReviewsState;
 }
 
-/**
- * Remember me off across tabs (sessionShare.ts): in localStorage while a session-only tab may be
- * open (no personal data), and a session's id in its tabs' sessionStorage.
- */
-export const SESSION_OPEN = 'rangoli-session-open';
-export const SESSION_ID = 'rangoli-session-id';
-
 export function isPersistKey(key: unknown): key is PersistKey {
   return (PERSISTED_KEYS as readonly unknown[]).includes(key);
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { Persistor } from 'redux-persist';
 import { flushWhenHidden } from './lifecycle';
-import { createPersistStorage, getWebStorage } from './storage';
+import { getWebStorage } from '@/shared/lib/webStorage';
+import { createPersistStorage } from './storage';
 
 /**
  * The prerender (app/prerender.tsx) renders pages in Node with the store's modules: there is no

@@ -1,5 +1,7 @@
-import { PERSISTED_KEYS, SESSION_ID, SESSION_OPEN, isPersistKey, type PersistKey } from './format';
-import { createStorageFailure, getWebStorage, safeGet, safeRemove, safeSet } from './storage';
+import { SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
+import { getWebStorage } from '@/shared/lib/webStorage';
+import { PERSISTED_KEYS, isPersistKey, type PersistKey } from './format';
+import { createStorageFailure, safeGet, safeRemove, safeSet } from './storage';
 
 /**
  * Remember me off, across tabs (issue 31). A session-only sign-in keeps the shopper's keys in its

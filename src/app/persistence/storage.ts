@@ -3,6 +3,8 @@
  * access (privacy modes) or on write (quota full). On any failure the shop keeps working in memory and
  * the failure is reported once to whoever listens (the app shows a gentle notice).
  */
+import { getWebStorage, type StorageKind } from '@/shared/lib/webStorage';
+
 export interface AsyncStorage {
   getItem(key: string): Promise<string | null>;
   setItem(key: string, value: string): Promise<void>;
@@ -48,15 +50,6 @@ const pageFailure = createStorageFailure();
 
 /** Calls `listener` once when the page's storage first fails (at once if it already has). */
 export const onStorageFailure = pageFailure.onFailure;
-
-export function getWebStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    const s = typeof window === 'undefined' ? undefined : window[kind];
-    return s ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Reads a key, never throwing. */
 export function safeGet(
@@ -105,8 +98,6 @@ export function safeRemove(
     failure.report();
   }
 }
-
-export type StorageKind = 'localStorage' | 'sessionStorage';
 
 /** A redux-persist storage engine that can skip writing data that localStorage already holds. */
 export interface PersistStorage extends AsyncStorage {

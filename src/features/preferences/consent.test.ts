@@ -1,4 +1,4 @@
-import { withConsent } from './consent';
+import { EMPTY_OPTIONAL_FIELDS, withConsent } from './consent';
 import { initialPreferencesState, type PreferencesState } from './preferencesSlice';
 
 const full: PreferencesState = {
@@ -26,7 +26,19 @@ describe('withConsent', () => {
     });
   });
 
+  it('empties a pincode that is not null, even an empty one', () => {
+    expect(withConsent({ ...initialPreferencesState, pincode: '' }, ['recentlyViewed'])).toEqual(
+      initialPreferencesState,
+    );
+  });
+
   it('returns empty preferences as they are', () => {
     expect(withConsent(initialPreferencesState, [])).toBe(initialPreferencesState);
+  });
+});
+
+describe('EMPTY_OPTIONAL_FIELDS', () => {
+  it("is each optional field's initial state: nothing kept", () => {
+    expect(EMPTY_OPTIONAL_FIELDS).toEqual(initialPreferencesState);
   });
 });

@@ -1,4 +1,4 @@
-import { allows, type Consent } from '@/shared/lib/consent';
+import { allows, OPTIONAL_KINDS, type Consent } from '@/shared/lib/consent';
 
 /** The preferences' optional fields (PreferencesState's, named here: the slice imports this module). */
 interface OptionalFields {
@@ -9,14 +9,32 @@ interface OptionalFields {
 }
 
 /**
+ * Each optional field's empty value: what a field holds when the shopper did not allow its kind,
+ * in the store (withConsent) and in storage (app/persistence configs.ts, `optionalFieldsKept`).
+ */
+export const EMPTY_OPTIONAL_FIELDS: Readonly<OptionalFields> = {
+  recentlyViewed: [],
+  mySizes: {},
+  stockAlerts: [],
+  pincode: null,
+};
+
+/** A field that holds nothing: null, an empty list, an object without keys. */
+function holdsNothing(value: unknown): boolean {
+  if (value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+/**
  * The preferences without what the shopper did not allow (decisions.md: under 'Only what is
  * needed' the optional data is neither kept nor shown). The same object when nothing changes.
  */
 export function withConsent<S extends OptionalFields>(preferences: S, consent: Consent): S {
-  const clear: Partial<OptionalFields> = {};
-  if (!allows(consent, 'recentlyViewed') && preferences.recentlyViewed.length > 0) clear.recentlyViewed = [];
-  if (!allows(consent, 'mySizes') && Object.keys(preferences.mySizes).length > 0) clear.mySizes = {};
-  if (!allows(consent, 'stockAlerts') && preferences.stockAlerts.length > 0) clear.stockAlerts = [];
-  if (!allows(consent, 'pincode') && preferences.pincode !== null) clear.pincode = null;
-  return Object.keys(clear).length === 0 ? preferences : { ...preferences, ...clear };
+  const cleared = OPTIONAL_KINDS.filter((kind) => !allows(consent, kind) && !holdsNothing(preferences[kind]));
+  if (cleared.length === 0) return preferences;
+  return {
+    ...preferences,
+    ...Object.fromEntries(cleared.map((kind) => [kind, EMPTY_OPTIONAL_FIELDS[kind]])),
+  };
 }

@@ -11,4 +11,4 @@ export {
   backInStock,
 } from './preferencesSlice';
 export * from './selectors';
-export { withConsent } from './consent';
+export { EMPTY_OPTIONAL_FIELDS, withConsent } from './consent';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect } from 'storybook/test';
 import { SAMPLE_PROFILE } from '@/features/auth';
+import { DRAFT_KEY } from '@/shared/lib/storageKeys';
 import CheckoutPage from './CheckoutPage';
-import { DRAFT_KEY } from './checkoutDraft';
 
 /** The checkout's three steps (shipping, payment, review) beside the order's summary. */
 const meta = {

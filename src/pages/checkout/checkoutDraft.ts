@@ -5,6 +5,8 @@ import type {
   ShippingChoice,
   ShippingFormValues,
 } from '@/features/checkout';
+import { DRAFT_KEY } from '@/shared/lib/storageKeys';
+import { getWebStorage } from '@/shared/lib/webStorage';
 
 /**
  * The checkout as the shopper left it, kept in this tab's sessionStorage so that a reload returns to
@@ -23,7 +25,6 @@ export interface CheckoutDraft {
   payment: Pick<PaymentFormValues, 'method' | 'upiId' | 'cardName'>;
 }
 
-export const DRAFT_KEY = 'rangoli-checkout-draft';
 /** How long after the last keystroke the draft is written. */
 export const DRAFT_DELAY_MS = 300;
 
@@ -36,13 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 500) : '');
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => getWebStorage('sessionStorage');
 
 /** The shopper a draft belongs to: her account and the email she signed in with. */
 export const draftOwner = (user: { id: string; email: string } | null): string =>

@@ -7,6 +7,8 @@ import type { ReviewsState } from '@/features/reviews';
 import type { WishlistState } from '@/features/wishlist';
 import { CONSENT_KEY, keeps, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
 import { countLabel } from '@/shared/lib/countLabel';
+import { DRAFT_KEY, SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
+import { getWebStorage } from '@/shared/lib/webStorage';
 
 /**
  * What the Privacy Centre's table says this device holds (issue 35): a row per kind of data, in
@@ -22,13 +24,8 @@ export const OPTIONAL_NAMES: Record<OptionalKind, string> = {
   pincode: 'Delivery pincode',
 };
 
-/**
- * The keys the shop writes outside the store's own (which pages may not import: app/persistence
- * format.ts and pages/checkout checkoutDraft.ts name them): a session-only sign-in's marks, and the
- * checkout as the shopper left it in this tab.
- */
-export const SESSION_KEYS = ['rangoli-session-open', 'rangoli-session-id'] as const;
-export const DRAFT_KEY = 'rangoli-checkout-draft';
+/** A session-only sign-in's marks (shared/lib/storageKeys.ts), counted with the account. */
+export const SESSION_KEYS = [SESSION_OPEN, SESSION_ID] as const;
 
 export interface DeviceState {
   auth: AuthState;
@@ -194,12 +191,5 @@ export function storedIn(areas: readonly Area[]): StoredValues {
 
 /** This browser's localStorage and this tab's sessionStorage (undefined where storage is refused). */
 export function browserAreas(): [Storage | undefined, Storage | undefined] {
-  const area = (kind: 'localStorage' | 'sessionStorage') => {
-    try {
-      return window[kind];
-    } catch {
-      return undefined;
-    }
-  };
-  return [area('localStorage'), area('sessionStorage')];
+  return [getWebStorage('localStorage'), getWebStorage('sessionStorage')];
 }

@@ -6,6 +6,7 @@
  * The stored value is `all` or `necessary` (the notice's two buttons); a mixed choice made with the
  * Privacy Centre's switches is the comma-separated list of the kinds allowed (`pincode,mySizes`).
  */
+import { getWebStorage } from './webStorage';
 
 /** The optional kinds of data: the `preferences` key's four fields. */
 export const OPTIONAL_KINDS = ['recentlyViewed', 'mySizes', 'stockAlerts', 'pincode'] as const;
@@ -64,20 +65,12 @@ export function storesOptionalData(consent: Consent): boolean {
   return consent !== null && consent.length > 0;
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The choice stored on this device. A browser that keeps nothing (storage blocked) has nothing
  * to ask about: it counts as 'necessary', so the notice does not show.
  */
 export function readConsent(): Consent {
-  const storage = localStorageOrNull();
+  const storage = getWebStorage('localStorage');
   if (!storage) return NOTHING_OPTIONAL;
   try {
     return parseConsent(storage.getItem(CONSENT_KEY));
@@ -89,7 +82,7 @@ export function readConsent(): Consent {
 /** Stores the choice; false when the browser refuses (it then lasts as long as the page). */
 export function writeConsent(allowed: readonly OptionalKind[]): boolean {
   try {
-    localStorageOrNull()?.setItem(CONSENT_KEY, serializeConsent(allowed));
+    getWebStorage('localStorage')?.setItem(CONSENT_KEY, serializeConsent(allowed));
     return true;
   } catch {
     return false;
