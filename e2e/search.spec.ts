@@ -113,6 +113,46 @@ test('tolerates a typo: "shrit" finds the shirts', async ({ page }) => {
   expect((await cardNames(page)).slice(0, 6).every((n) => / Shirt$/.test(n))).toBe(true);
 });
 
+// Issue 36, point 6: the worker loads its spellings table on the first search that finds nothing.
+test('understands how India types: "साड़ी", "sari", "lehnga" and "kajol" find the right products', async ({
+  page,
+}) => {
+  const spellings: string[] = [];
+  page.on('request', (request) => {
+    if (/\/js\/spellings\.[0-9a-f]+\.js$/.test(request.url())) spellings.push(request.url());
+  });
+  await page.goto('/search?q=shirt');
+  await expect(count(page)).toHaveText('10 products found');
+  expect(spellings).toEqual([]);
+  const sarees = ['Banarasi Silk Saree with Blouse Piece', 'Printed Chiffon Saree'];
+  for (const [query, names] of [
+    ['साड़ी', sarees],
+    ['sari', sarees],
+    ['lehnga', ['Embroidered Georgette Lehenga Set', 'Festive Lehenga Choli Set']],
+    ['kajol', ['Colossal Kajal']],
+  ] as const) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Search Results for "${query}"` }),
+    ).toBeVisible();
+    await expect(count(page)).toHaveText(
+      `${names.length} ${names.length === 1 ? 'product' : 'products'} found`,
+    );
+    expect((await cardNames(page)).sort()).toEqual([...names].sort());
+  }
+  expect(spellings.length).toBeGreaterThan(0);
+
+  // The header box suggests them too, in Devanagari.
+  const box = headerSearch(page);
+  await box.fill('');
+  await box.pressSequentially('लहंगा');
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /^Festive Lehenga Choli Set/ }),
+  ).toBeVisible();
+});
+
 test('filter by a price quick pick and a brand, then Clear All', async ({ page }) => {
   await page.goto('/search?q=shirt');
   await expect(count(page)).toHaveText('10 products found');

@@ -24,4 +24,13 @@ async function loadShards(shards: readonly string[]): Promise<readonly Product[]
   return files.flat();
 }
 
-serveCatalog(self as unknown as ServiceScope, loadShards);
+/**
+ * The spellings table (how India types: "sari", "साड़ी"), loaded the first time a search finds
+ * nothing. The worker runs no React and has no loading module of its own: this is its one lazy
+ * chunk, and serveCatalog loads it once (again only after a failed load).
+ */
+const loadRespell = () =>
+  // eslint-disable-next-line rangoli/lazy-loading -- the worker's own chunk: the loading module (React's) is the page's
+  import(/* webpackChunkName: "spellings" */ '@/features/search/engine/spellings').then((m) => m.respellQuery);
+
+serveCatalog(self as unknown as ServiceScope, loadShards, undefined, loadRespell);

@@ -110,8 +110,13 @@ export const FIRST_LOAD_BUDGET_KIB = 133;
  * (its details: 154.0), the contact page (its form: 139.4), the Grievance Officer's (its form and the
  * orders to choose from: 144.6). They hold each route where it is until
  * the budget work brings them down.
+ *
+ * Issue 36's spellings (2026-11-30) added 0.5 KiB to the catalogue's worker, which every listing
+ * and search loads: webpack's chunk loading in the worker and the hold of a search that found
+ * nothing while the spellings' own chunk (2.3 KiB, loaded by the first such search only) comes.
+ * The listings' limit went from 156 to 156.5, the search's from 157.5 to 158.
  */
-const LISTING_BUDGET = { kib: 156 };
+const LISTING_BUDGET = { kib: 156.5 };
 
 /**
  * The search page: the listing's, and the header's search box, which a prerendered page hydrates
@@ -119,7 +124,7 @@ const LISTING_BUDGET = { kib: 156 };
  * (154.1 KiB). A kibibyte over the listings' until the budget work brings it down, and 0.1 more
  * for the grid's card heights (the Load more button no longer jumps as the cards come into view).
  */
-const SEARCH_BUDGET = { kib: 157.5 };
+const SEARCH_BUDGET = { kib: 158 };
 
 /** How many product pages a build prerenders at most: all of the 70, the first 1,000 of a large catalogue. */
 export const PRERENDERED_PRODUCTS = 1000;

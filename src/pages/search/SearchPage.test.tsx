@@ -75,6 +75,16 @@ describe('SearchPage', () => {
     expect(document.title).toBe('Search Results for "shirt" — Rangoli');
   });
 
+  it('understands how India types: "साड़ी" finds the sarees', async () => {
+    renderSearch(`/search?q=${encodeURIComponent('साड़ी')}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Results for "साड़ी"' })).toBeInTheDocument();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect([...cardNames()].sort()).toEqual([
+      'Banarasi Silk Saree with Blouse Piece',
+      'Printed Chiffon Saree',
+    ]);
+  });
+
   it('"women" finds the 20 Women products; "levis jeans" only Levi\'s jeans', async () => {
     const { user } = renderSearch('/search?q=women');
     expect(await screen.findByText('20 products found')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { PRODUCTS, type Product, type SortKey } from '@/features/catalog';
 import { initialFilters, type Filters } from '../searchSlice';
+import { respellQuery as respell } from './spellings';
 import { createCatalogQueries } from './catalogQueries';
 import type { ListingBase, ListingRequest } from './listing';
 import * as engine from './productSearch';
@@ -22,6 +23,17 @@ function queries() {
 }
 
 describe('catalogue queries: search listings', () => {
+  it('asks a query that finds nothing again respelled, once given the table, answering afresh', () => {
+    const { q, searchProducts } = queries();
+    expect(q.respells()).toBe(false);
+    expect(q.listing(request(search('sari'))).baseTotal).toBe(0);
+    q.useRespell(respell);
+    expect(q.respells()).toBe(true);
+    expect(q.listing(request(search('sari'))).baseTotal).toBe(2);
+    expect(searchProducts).toHaveBeenLastCalledWith(PRODUCTS, 'saree');
+    expect(q.suggest('साड़ी').length).toBeGreaterThan(0);
+  });
+
   it('lists the products matching the query, most relevant first; none without a query', () => {
     const { q } = queries();
     expect(ids(q.listing(request(search('gold'))).products)).toEqual([63, 40]);

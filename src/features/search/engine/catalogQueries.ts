@@ -6,6 +6,12 @@ import type { Suggestion } from '../types';
 import type { ListingBase, ListingRequest, ListingResult } from './listing';
 import * as productSearch from './productSearch';
 
+/**
+ * A query that found nothing, with its words respelled (spellings.ts `respellQuery`), or undefined;
+ * `finds` says whether a search for a query has results.
+ */
+export type Respell = (query: string, finds: (query: string) => boolean) => string | undefined;
+
 const sameFilters = (a: Filters, b: Filters) =>
   a.priceRange[0] === b.priceRange[0] &&
   a.priceRange[1] === b.priceRange[1] &&
@@ -22,6 +28,10 @@ export interface CatalogQueries {
   suggest(query: string): Suggestion[];
   /** Builds the search index now (it is otherwise built by the first search). */
   prepareSearch(): void;
+  /** Whether a query that finds nothing is asked again respelled (useRespell). */
+  respells(): boolean;
+  /** From now on, a query that finds nothing is asked again with its words respelled. */
+  useRespell(respell: Respell): void;
 }
 
 /**
@@ -36,10 +46,22 @@ export interface CatalogQueries {
 export function createCatalogQueries(
   products: readonly Product[],
   engine: Engine = productSearch,
+  initialRespell?: Respell,
 ): CatalogQueries {
+  let respell = initialRespell;
   const bases = new Map<string, readonly Product[]>();
   let filtered: { base: readonly Product[]; filters: Filters; list: Product[]; facets: Facets } | undefined;
   let sorted: { list: readonly Product[]; sort: SortKey; sorted: Product[] } | undefined;
+
+  const finds = (query: string) => engine.searchProducts(products, query).length > 0;
+  /** What `ask` answers for `query`, or, when that is nothing, for the query respelled. */
+  function orRespelled<T extends readonly unknown[]>(query: string, ask: (query: string) => T): T {
+    const answer = ask(query);
+    const other = answer.length === 0 && respell ? respell(query, finds) : undefined;
+    return other === undefined ? answer : ask(other);
+  }
+  const searchOrRespelled = (query: string) =>
+    orRespelled(query, (asked) => engine.searchProducts(products, asked));
 
   function baseOf(base: ListingBase): readonly Product[] {
     const key =
@@ -52,7 +74,7 @@ export function createCatalogQueries(
           : base.kind === 'sale'
             ? products.filter(isDiscounted)
             : base.query
-              ? engine.searchProducts(products, base.query)
+              ? searchOrRespelled(base.query)
               : [];
       // The categories and the sale are kept; of searches, the last few.
       if (base.kind === 'search') {
@@ -87,7 +109,13 @@ export function createCatalogQueries(
         products: sorted.sorted.slice(0, limit),
       };
     },
-    suggest: (query) => engine.suggestFor(products, query),
+    suggest: (query) => orRespelled(query, (asked) => engine.suggestFor(products, asked)),
     prepareSearch: () => void engine.searchProducts(products, 'a'),
+    respells: () => respell !== undefined,
+    useRespell(next) {
+      respell = next;
+      // A search answered without the table may find something now.
+      for (const key of bases.keys()) if (key.startsWith('q:')) bases.delete(key);
+    },
   };
 }

@@ -2,7 +2,9 @@ import type { Product } from '@/features/catalog';
 import type { Suggestion } from '../types';
 import { createCatalogQueries, type CatalogQueries } from './catalogQueries';
 import { listingKey, type ListingResult } from './listing';
+import * as productSearch from './productSearch';
 import { remember, type QueryClient } from './queryClient';
+import { respellQuery } from './spellings';
 
 const NO_LISTENER = () => () => undefined;
 
@@ -10,7 +12,8 @@ const NO_LISTENER = () => () => undefined;
  * The queries on the spot over the catalogue `products()` returns (the store's, in the tests and
  * stories; the whole bundled catalogue, in the prerender), answers kept per catalogue so that the
  * same request gives the same object. `record` keeps every listing answered, for the prerender to
- * write into its page.
+ * write into its page. The spellings table is at hand from the start (the worker loads it on the
+ * first search that finds nothing: the same answers).
  */
 export function inProcessClient(
   products: () => readonly Product[],
@@ -31,7 +34,11 @@ export function inProcessClient(
     const catalog = products();
     let entry = perCatalog.get(catalog);
     if (!entry) {
-      entry = { queries: createCatalogQueries(catalog), listings: new Map(), suggestions: new Map() };
+      entry = {
+        queries: createCatalogQueries(catalog, productSearch, respellQuery),
+        listings: new Map(),
+        suggestions: new Map(),
+      };
       perCatalog.set(catalog, entry);
     }
     return entry;

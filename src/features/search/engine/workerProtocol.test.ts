@@ -3,13 +3,18 @@ import { initialFilters } from '../searchSlice';
 import { serveCatalog, type ServiceScope } from './catalogService';
 import { createCatalogQueries } from './catalogQueries';
 import { listingKey, type ListingRequest } from './listing';
+import type { Respell } from './catalogQueries';
+import { respellQuery as respell } from './spellings';
 import { workerClient, type FromWorker, type ToWorker, type WorkerPort } from './queryClient';
 
 /**
  * The page and the catalogue's worker, connected as postMessage connects them: every message is
  * copied (structured clone) and delivered in a later task. What each side sent is recorded.
  */
-function connect(load: (shards: readonly string[]) => Promise<readonly Product[]> = async () => PRODUCTS) {
+function connect(
+  load: (shards: readonly string[]) => Promise<readonly Product[]> = async () => PRODUCTS,
+  loadRespell?: () => Promise<Respell>,
+) {
   const toWorker: ((event: { data: ToWorker }) => void)[] = [];
   const toPage: ((event: { data: FromWorker }) => void)[] = [];
   const posted: ToWorker[] = [];
@@ -44,7 +49,16 @@ function connect(load: (shards: readonly string[]) => Promise<readonly Product[]
   };
   const startWorker = () => {
     started += 1;
-    serveCatalog(scope, counted, later);
+    serveCatalog(
+      scope,
+      counted,
+      later,
+      loadRespell &&
+        (() => {
+          pending += 1;
+          return loadRespell().finally(() => (pending -= 1));
+        }),
+    );
     return port;
   };
   return { startWorker, posted, answered, started: () => started, busy: () => pending > 0 };
@@ -206,5 +220,75 @@ describe('the catalogue worker and its client', () => {
       { type: 'ready', count: 70, search: true },
     ]);
     expect(client.peekListing(search('shirt'))).toEqual(expected(search('shirt')));
+  });
+
+  describe('the spellings table (how India types)', () => {
+    const names = (result: { products: readonly Product[] } | undefined) =>
+      result?.products.map((p) => p.name);
+
+    it('loads on the first search that finds nothing, which it then answers by the other spellings', async () => {
+      const loadRespell = jest.fn(async () => respell);
+      const link = use(connect(undefined, loadRespell));
+      const client = workerClient(link.startWorker, () => ['/data/products-0.json']);
+      client.requestListing('listing', search('shirt'));
+      client.requestSuggestions('header', 'kur');
+      await settle();
+      expect(loadRespell).not.toHaveBeenCalled();
+
+      client.requestListing('listing', search('sari'));
+      await settle();
+      expect(loadRespell).toHaveBeenCalledTimes(1);
+      expect(names(client.peekListing(search('sari')))).toEqual([
+        'Printed Chiffon Saree',
+        'Banarasi Silk Saree with Blouse Piece',
+      ]);
+      client.requestSuggestions('header', 'साड़ी');
+      client.requestListing('listing', search('lehnga'));
+      await settle();
+      expect(loadRespell).toHaveBeenCalledTimes(1);
+      expect(
+        client.peekSuggestions('साड़ी')?.map((s) => (s.kind === 'product' ? s.product.name : s.kind)),
+      ).toEqual(['Printed Chiffon Saree', 'Banarasi Silk Saree with Blouse Piece']);
+      // A word that finds something as typed ranks as it did without the table.
+      expect(client.peekListing(search('lehnga'))).toEqual(expected(search('lehnga')));
+    });
+
+    it('holds every search that finds nothing while the table loads, and answers only the latest of a channel', async () => {
+      let release = (_: Respell) => undefined as void;
+      const loadRespell = jest.fn(() => new Promise<Respell>((resolve) => (release = resolve)));
+      const link = use(connect(undefined, loadRespell));
+      const client = workerClient(link.startWorker, () => ['/data/products-0.json']);
+      client.requestSuggestions('header', 'साड़');
+      client.requestListing('listing', search('लहंगा'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      client.requestSuggestions('header', 'साड़ी');
+      release(respell);
+      await settle();
+      expect(loadRespell).toHaveBeenCalledTimes(1);
+      expect(names(client.peekListing(search('लहंगा')))).toEqual([
+        'Embroidered Georgette Lehenga Set',
+        'Festive Lehenga Choli Set',
+      ]);
+      expect(client.peekSuggestions('साड़')).toBeUndefined();
+      expect(
+        client.peekSuggestions('साड़ी')?.map((s) => (s.kind === 'product' ? s.product.name : s.kind)),
+      ).toEqual(['Printed Chiffon Saree', 'Banarasi Silk Saree with Blouse Piece']);
+    });
+
+    it('offline: the search is answered empty, and the next search that finds nothing tries again', async () => {
+      const loadRespell = jest
+        .fn<Promise<Respell>, []>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(respell);
+      const link = use(connect(undefined, loadRespell));
+      const client = workerClient(link.startWorker, () => ['/data/products-0.json']);
+      client.requestListing('listing', search('sari'));
+      await settle();
+      expect(client.peekListing(search('sari'))?.baseTotal).toBe(0);
+      client.requestListing('listing', search('शेरवानी'));
+      await settle();
+      expect(loadRespell).toHaveBeenCalledTimes(2);
+      expect(names(client.peekListing(search('शेरवानी')))).toEqual(['Silk Blend Embroidered Sherwani Set']);
+    });
   });
 });
