@@ -31,6 +31,8 @@ async function loadShards(shards: readonly string[]): Promise<readonly Product[]
  */
 const loadRespell = () =>
   // eslint-disable-next-line rangoli/lazy-loading -- the worker's own chunk: the loading module (React's) is the page's
-  import(/* webpackChunkName: "spellings" */ '@/features/search/engine/spellings').then((m) => m.respellQuery);
+  import(/* webpackChunkName: "spellings" */ '@/features/search/engine/spellings').then(
+    (m) => m.respellQuery,
+  );
 
 serveCatalog(self as unknown as ServiceScope, loadShards, undefined, loadRespell);
