@@ -238,6 +238,8 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
                 /^_headers$/,
                 /^_redirects$/,
                 /LICENSE/,
+                // The Devanagari font: only a page showing Devanagari fetches it (cached below).
+                /^assets\/fonts\//,
                 ...(precacheShards ? [] : [/^data\/products-/]),
               ],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -247,6 +249,11 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
                   urlPattern: ({ url }) => url.pathname.startsWith('/data/'),
                   handler: 'CacheFirst',
                   options: { cacheName: 'catalogue', expiration: { maxEntries: 400 } },
+                },
+                {
+                  urlPattern: ({ url }) => url.pathname.startsWith('/assets/fonts/'),
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'fonts', expiration: { maxEntries: 4 } },
                 },
                 {
                   urlPattern: ({ url }) => url.origin === 'https://images.unsplash.com',

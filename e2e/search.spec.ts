@@ -121,9 +121,17 @@ test('understands how India types: "साड़ी", "sari", "lehnga" and "kajo
   page.on('request', (request) => {
     if (/\/js\/spellings\.[0-9a-f]+\.js$/.test(request.url())) spellings.push(request.url());
   });
+  /** Whether the page has used its Devanagari face (the device's own font or the shop's woff2). */
+  const devanagariUsed = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes('Rangoli Devanagari') && face.status !== 'unloaded',
+      ),
+    );
   await page.goto('/search?q=shirt');
   await expect(count(page)).toHaveText('10 products found');
   expect(spellings).toEqual([]);
+  expect(await devanagariUsed()).toBe(false);
   const sarees = ['Banarasi Silk Saree with Blouse Piece', 'Printed Chiffon Saree'];
   for (const [query, names] of [
     ['साड़ी', sarees],
@@ -141,6 +149,10 @@ test('understands how India types: "साड़ी", "sari", "lehnga" and "kajo
     expect((await cardNames(page)).sort()).toEqual([...names].sort());
   }
   expect(spellings.length).toBeGreaterThan(0);
+  // Shown in Devanagari, not as empty boxes, on a device without a Devanagari font of its own.
+  await page.goto(`/search?q=${encodeURIComponent('साड़ी')}`);
+  await expect(count(page)).toHaveText('2 products found');
+  await expect.poll(devanagariUsed).toBe(true);
 
   // The header box suggests them too, in Devanagari.
   const box = headerSearch(page);

@@ -1,7 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { SHOP_DESCRIPTION } from '@/app/head/descriptions';
 import { ROUTE_HINTS_ID } from '@/app/boot/hints.entry';
+import fs from 'node:fs';
+import path from 'node:path';
+import { theme } from '@/shared/theme';
 import { documentHtml, type RenderedPage, type Shell } from './document';
+import { DEVANAGARI_FAMILY, DEVANAGARI_FONT_FACES, DEVANAGARI_RANGE } from './fonts';
 
 const SHELL: Shell = {
   scripts: { main: '/js/main.1.js', boot: '/js/boot.1.js', hints: '/js/hints.1.js' },
@@ -143,6 +147,7 @@ describe('a prerendered page', () => {
       'link /js/product.1.js',
       'link /js/product-view.1.js',
       'style',
+      'style',
       'title',
       'meta description',
       'link /assets/products/9.svg',
@@ -198,5 +203,43 @@ describe('a prerendered page', () => {
 
   it('fails for an address no route hint matches (a prerendered page always has its route)', () => {
     expect(() => documentHtml(SHELL, { ...PRODUCT_PAGE, path: '/cart' })).toThrow('/cart');
+  });
+});
+
+describe('Devanagari for every device', () => {
+  /** Whether a unicode-range list covers a code point. */
+  const covers = (range: string, codePoint: number) =>
+    range.split(',').some((part) => {
+      const [from, to = from] = part.replace('U+', '').split('-');
+      return codePoint >= parseInt(from!, 16) && codePoint <= parseInt(to!, 16);
+    });
+
+  it("every page's head names the face, regular and bold, tried as an installed font first", () => {
+    for (const html of [documentHtml(SHELL), documentHtml(SHELL, PRODUCT_PAGE)]) {
+      const head = new JSDOM(html).window.document.head.innerHTML;
+      expect(head).toContain(`<style>${DEVANAGARI_FONT_FACES}</style>`);
+    }
+    expect(DEVANAGARI_FONT_FACES.match(/@font-face/g)).toHaveLength(2);
+    expect(DEVANAGARI_FONT_FACES).toContain("src:local('Nirmala UI')");
+    expect(DEVANAGARI_FONT_FACES).toContain(
+      "local('NotoSansDevanagari-Bold'),url(/assets/fonts/noto-sans-devanagari-700.woff2)",
+    );
+    expect(DEVANAGARI_FONT_FACES).toContain('/assets/fonts/noto-sans-devanagari-700.woff2');
+  });
+
+  it('covers Devanagari only: a page of Latin letters and prices never fetches it', () => {
+    for (const letter of 'साड़ीकुर्ता्ँ') expect(covers(DEVANAGARI_RANGE, letter.codePointAt(0)!)).toBe(true);
+    for (const letter of 'Aaz09₹,.-–—’é')
+      expect(covers(DEVANAGARI_RANGE, letter.codePointAt(0)!)).toBe(false);
+  });
+
+  it("the theme's font stacks start with it (system-ui would take Devanagari as empty boxes)", () => {
+    for (const stack of [theme.font.body, theme.font.display])
+      expect(stack.split(',')[0]).toBe(`'${DEVANAGARI_FAMILY}'`);
+  });
+
+  it('the files it names are there, with their licence', () => {
+    for (const file of ['noto-sans-devanagari-400.woff2', 'noto-sans-devanagari-700.woff2', 'OFL.txt'])
+      expect(fs.existsSync(path.join(__dirname, '../../public/assets/fonts', file))).toBe(true);
   });
 });

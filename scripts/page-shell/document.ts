@@ -2,6 +2,7 @@ import { preloadsAt, ROUTE_HINTS_ID, type RouteHints } from '../../src/app/boot/
 import { SHOP_DESCRIPTION } from '../../src/app/head/descriptions';
 import { SHOP_TITLE } from '../../src/app/routes';
 import { CONSENT_HEAD_SCRIPT } from './consentHead';
+import { DEVANAGARI_FONT_FACES } from './fonts';
 
 /**
  * What every page of a build is made of, besides its own content: worked out once per build by the
@@ -127,6 +128,8 @@ export function documentHtml(shell: Shell, page?: RenderedPage): string {
     !page && shell.withHints
       ? `<script type="application/json" id="${ROUTE_HINTS_ID}">${jsonText(shell.hints)}</script>${tag('script', { src: shell.scripts.hints, async: true })}</script>`
       : '',
+    // Devanagari where the device has none, fetched only for a page that shows some (fonts.ts).
+    `<style>${DEVANAGARI_FONT_FACES}</style>`,
     page ? `${page.styleTags}${page.headTags}` : '',
     ...others,
   ].join('');

@@ -29,9 +29,12 @@ export const theme = {
     overlay: 'rgba(31, 26, 29, 0.55)',
     white: '#ffffff',
   },
+  // 'Rangoli Devanagari' first: Devanagari only (a search typed in Hindi), from the device's own
+  // font or else fetched for a page that shows some; Latin letters skip it
+  // (scripts/page-shell/fonts.ts).
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
-    display: "Georgia, 'Times New Roman', serif",
+    body: "'Rangoli Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    display: "'Rangoli Devanagari', Georgia, 'Times New Roman', serif",
   },
   fontSize: {
     xs: '0.75rem',
