@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
-import { Breadcrumb, Container } from '@/shared/ui';
+import { Breadcrumb, Container, tableCellStyles } from '@/shared/ui';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xs};
@@ -66,13 +66,7 @@ export const Prose = styled.div`
     margin-bottom: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
+  ${tableCellStyles}
   th {
     background: ${({ theme }) => theme.color.surfaceSunken};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tableCellStyles } from '@/shared/ui';
 
 export const Sections = styled.div`
   display: flex;
@@ -32,13 +33,7 @@ export const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSize.md};
     padding-bottom: ${({ theme }) => theme.space.sm};
   }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
+  ${tableCellStyles}
   thead th {
     color: ${({ theme }) => theme.color.inkMuted};
     font-weight: ${({ theme }) => theme.fontWeight.medium};

@@ -18,6 +18,7 @@ export * from './PriceBreakdown';
 export * from './ProgressBar';
 export * from './ProductMedia';
 export * from './ProductText';
+export * from './DataTable';
 export * from './RadioGroup';
 export * from './Rating';
 export * from './Select';

@@ -1,0 +1,1 @@
+export { tableCellStyles } from './tableCells';
