@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { deliveryDate, formatDeliveryDate } from './deliveryDate';
+import { setEdition } from '@/shared/i18n';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
@@ -44,5 +45,20 @@ describe('formatDeliveryDate', () => {
   it('reads "Wkd, d Mon" in English in every locale', () => {
     expect(formatDeliveryDate(day(2026, 11, 25))).toBe('Wed, 25 Nov');
     expect(formatDeliveryDate(day(2027, 9, 6))).toBe('Mon, 6 Sep');
+  });
+});
+
+describe('formatDeliveryDate on a Hindi page (issue 36)', () => {
+  afterEach(() => setEdition('en'));
+
+  it('names the weekday and the month in Hindi, as Intl does for hi-IN', () => {
+    setEdition('hi');
+    expect(formatDeliveryDate(new Date(2026, 10, 25))).toBe('बुधवार, 25 नवंबर');
+    const intl = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long' });
+    for (let day = 0; day < 400; day += 7)
+      for (const offset of [0, 1, 2, 3, 4, 5, 6]) {
+        const date = new Date(2026, 0, 1 + day + offset);
+        expect(formatDeliveryDate(date)).toBe(intl.format(date));
+      }
   });
 });

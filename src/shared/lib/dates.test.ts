@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { setEdition } from '@/shared/i18n';
 import { formatDate, formatDateTime, todayYMD } from './dates';
 
 const intlFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -60,5 +61,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at.toISOString())).toBe('22 Nov 2026, 9:07 am');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(new Date(NaN))).toBe('');
+  });
+});
+
+describe('on a Hindi page (issue 36)', () => {
+  beforeEach(() => setEdition('hi'));
+  afterEach(() => setEdition('en'));
+  const hindi = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+  it('writes the month’s Hindi name, in Latin digits: 22 नवंबर 2026', () => {
+    expect(formatDate('2026-11-22')).toBe('22 नवंबर 2026');
+    expect(formatDate(new Date(2027, 1, 3))).toBe('3 फ़रवरी 2027');
+    expect(formatDateTime(new Date(2026, 10, 22, 16, 5))).toBe('22 नवंबर 2026, 4:05 pm');
+  });
+
+  it('writes any date as Intl does for hi-IN', () => {
+    for (let month = 0; month < 12; month++)
+      expect(formatDate(new Date(2026, month, 1))).toBe(hindi.format(new Date(2026, month, 1)));
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (date) => formatDate(date) === hindi.format(date)),
+    );
   });
 });

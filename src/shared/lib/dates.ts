@@ -3,14 +3,46 @@
 // day, the month's en-IN abbreviation and the year are written here (dates.test.ts holds them to
 // Intl's output); a date outside the years 1000 to 9999 goes to Intl, built on first need. September
 // is 'Sep', as Indian shops write it (Intl's en-IN says 'Sept').
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-let intlDate: Intl.DateTimeFormat | undefined;
+import { currentEdition } from '@/shared/i18n';
 
-/** "22 Nov 2026" from a Date or an ISO / YYYY-MM-DD string. Invalid input gives ''. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// The Hindi edition's (issue 36): the months' full names, as hi-IN writes them ('22 नवंबर 2026'), and
+// the weekdays' (delivery dates). Latin digits, as Indian shops write them. dates.test.ts holds both
+// to Intl's hi-IN output.
+export const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+export const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'] as const;
+let intlDate: Intl.DateTimeFormat | undefined;
+let intlHindiDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * "22 Nov 2026" from a Date or an ISO / YYYY-MM-DD string; on a Hindi page "22 नवंबर 2026". Invalid
+ * input gives ''.
+ */
 export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? parseDate(value) : value;
   if (!date || Number.isNaN(date.getTime())) return '';
   const year = date.getFullYear();
+  if (currentEdition() === 'hi') {
+    if (year >= 1000 && year <= 9999) return `${date.getDate()} ${HINDI_MONTHS[date.getMonth()]} ${year}`;
+    return (intlHindiDate ??= new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })).format(date);
+  }
   if (year >= 1000 && year <= 9999) return `${date.getDate()} ${MONTHS[date.getMonth()]} ${year}`;
   return (intlDate ??= new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
