@@ -7,7 +7,11 @@
 // - a Product lacks what Google's product rich results require: a name, and offers (with price and
 //   priceCurrency), aggregateRating or review; or an Offer lacks price or priceCurrency;
 // - a BreadcrumbList item lacks position, name or item;
-// and checks sitemap.xml (every prerendered page, absolute, with lastmod) and robots.txt's Sitemap line.
+// - the page's edition (issue 36) is not what it says: `<html lang>` is `hi` under /hi/ and `en-IN`
+//   elsewhere, a Hindi page's description is in Devanagari (its title differs from the English one's), and each page links both
+//   editions with `<link rel="alternate" hreflang>`: en-IN, hi-IN and x-default (the English);
+// and checks sitemap.xml (every prerendered page, absolute, with lastmod, with both editions as
+// xhtml:link alternates), hi/shell.html (Hindi) and robots.txt's Sitemap line.
 // Usage: node scripts/check-seo.mjs [dist]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +21,23 @@ import { JSDOM } from 'jsdom';
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const { PRERENDER_PATHS, siteUrl } = createRequire(import.meta.url)('../.prerender/prerender.cjs');
 const SITE = siteUrl();
-const fileFor = (route) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const fileFor = (route) =>
+  path.join(
+    dist,
+    route === '/'
+      ? 'index.html'
+      : route.endsWith('/')
+        ? `${route.slice(1)}index.html`
+        : `${route.slice(1)}.html`,
+  );
+const hindi = (route) => route === '/hi' || route.startsWith('/hi/');
+const shopPath = (route) => (hindi(route) ? route.slice(3) || '/' : route);
+/** A page's alternates: each edition's address (absolute), as its hreflang links and the sitemap give them. */
+const alternatesOf = (route) => {
+  const shop = shopPath(route);
+  return { 'en-IN': `${SITE}${shop}`, 'hi-IN': `${SITE}/hi${shop}`, 'x-default': `${SITE}${shop}` };
+};
+const DEVANAGARI = /[\u0900-\u097F]/;
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:site_name'];
 
 const problems = [];
@@ -95,6 +115,20 @@ for (const route of PRERENDER_PATHS) {
     else seen[kind].set(value, route);
   }
 
+  const lang = document.documentElement.getAttribute('lang');
+  if (lang !== (hindi(route) ? 'hi' : 'en-IN')) problems.push(`${where}: <html lang="${lang}">`);
+  // (A product's title is its name and brand, which stay as the catalogue has them.)
+  if (hindi(route) && !DEVANAGARI.test(description ?? '')) {
+    problems.push(`${where}: a Hindi page whose description is not in Hindi`);
+  }
+  const links = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')];
+  const found = Object.fromEntries(
+    links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  );
+  if (links.length !== 3 || JSON.stringify(found) !== JSON.stringify(alternatesOf(route))) {
+    problems.push(`${where}: its hreflang links are not en-IN, hi-IN and x-default to its two editions`);
+  }
+
   const canonical = document.head.querySelectorAll('link[rel="canonical"]');
   const expected = `${SITE}${route}`;
   if (canonical.length !== 1 || canonical[0].getAttribute('href') !== expected) {
@@ -140,7 +174,22 @@ else {
   ) {
     problems.push('sitemap.xml: a URL without lastmod');
   }
+  for (const url of urls) {
+    const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
+    const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+    const given = Object.fromEntries(
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+    if (JSON.stringify(given) !== JSON.stringify(alternatesOf(loc.slice(SITE.length)))) {
+      problems.push(`sitemap.xml: ${loc} lacks its xhtml:link alternates (en-IN, hi-IN, x-default)`);
+    }
+  }
+  if (!PRERENDER_PATHS.some(hindi)) problems.push('sitemap.xml: no page of the Hindi edition');
 }
+const hindiShell = path.join(dist, 'hi/shell.html');
+if (!fs.existsSync(hindiShell)) problems.push('hi/shell.html is missing');
+else if (new JSDOM(fs.readFileSync(hindiShell, 'utf8')).window.document.documentElement.lang !== 'hi')
+  problems.push('hi/shell.html is not <html lang="hi">');
 const robots = fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8');
 if (!robots.split('\n').includes(`Sitemap: ${SITE}/sitemap.xml`))
   problems.push('robots.txt: no Sitemap line');
@@ -150,6 +199,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `SEO check: ${PRERENDER_PATHS.length} pages with unique titles and descriptions, canonical URLs and ` +
-    `preview tags; ${jsonLdCount} JSON-LD blocks valid; sitemap.xml and robots.txt in order`,
+  `SEO check: ${PRERENDER_PATHS.length} pages (${PRERENDER_PATHS.filter(hindi).length} in Hindi) with unique ` +
+    `titles and descriptions, their language, hreflang links to both editions, canonical URLs and preview tags; ` +
+    `${jsonLdCount} JSON-LD blocks valid; sitemap.xml (with alternates), hi/shell.html and robots.txt in order`,
 );

@@ -3,8 +3,9 @@
 // (.prerender/prerender.cjs, from src/app/prerender.tsx) renders the page; the page shell
 // (scripts/page-shell: `documentHtml`, with the build's shell, page-shell.json beside the bundle)
 // makes the document around it. Nothing edits HTML. `/` becomes index.html, `/women` women.html,
-// `/product/1` product/1.html (static hosts serve `/women` from women.html); everything else falls
-// back to shell.html.
+// `/product/1` product/1.html (static hosts serve `/women` from women.html), and the Hindi edition's
+// under hi/ (`/hi/women` hi/women.html); everything else falls back to shell.html, or under /hi/ to
+// hi/shell.html.
 // Usage: node -r esbuild-register scripts/prerender.ts [dist] (PRERENDER_BUNDLE: another bundle).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,17 +24,28 @@ const shell = JSON.parse(
   fs.readFileSync(path.join(path.dirname(bundle), 'page-shell.json'), 'utf8'),
 ) as Shell;
 
-/** The file a static host serves for a path. */
-const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/**
+ * The files a static host serves for a path: `/` index.html, `/women` women.html; the Hindi home
+ * `/hi/` is hi/index.html, and hi.html for a host that asks for `/hi`.
+ */
+const filesFor = (route: string) =>
+  route === '/'
+    ? ['index.html']
+    : route.endsWith('/')
+      ? [`${route.slice(1)}index.html`, `${route.slice(1, -1)}.html`]
+      : [`${route.slice(1)}.html`];
 
 /** Every page, then sitemap.xml and robots.txt's line naming it. */
 async function prerender() {
   const started = Date.now();
   for (const route of PRERENDER_PATHS) {
     const page: RenderedPage = { path: route, ...(await renderPage(route)) };
-    const file = path.join(dist, fileFor(route));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, documentHtml(shell, page));
+    const html = documentHtml(shell, page);
+    for (const name of filesFor(route)) {
+      const file = path.join(dist, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+    }
   }
   // Search engines find every prerendered page in sitemap.xml, named in robots.txt.
   const today = new Date().toISOString().slice(0, 10);

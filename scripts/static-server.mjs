@@ -1,6 +1,6 @@
 // How the built site is served here (npm run serve, e2e, Lighthouse, the size check), the way static
 // hosts serve it: compressed, a file if there is one (`/women` is women.html, a prerendered page),
-// else the SPA fallback shell.html, which renders in the browser.
+// else the SPA fallback shell.html (hi/shell.html under /hi/), which renders in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -16,7 +16,11 @@ function hasPage(dir, pathname) {
 /** A request handler for `dir`; `config` adds serve-handler options (headers). */
 export function staticHandler(dir, config = {}) {
   const root = path.resolve(dir);
-  const fallback = [{ source: '**', destination: '/shell.html' }];
+  // The Hindi edition's addresses fall back to its own shell (issue 36), the others to the shell.
+  const fallback = [
+    { source: 'hi/**', destination: '/hi/shell.html' },
+    { source: '**', destination: '/shell.html' },
+  ];
   const compress = compression();
   return (req, res) => compress(req, res, () => serve(req, res));
   function serve(req, res) {

@@ -16,9 +16,21 @@ import {
   type CatalogManifest,
 } from '@/features/catalog';
 import { deferredClient } from '@/features/search';
+import { editionOf, LANG, setEdition, translate } from '@/shared/i18n/edition';
 
 const container = document.getElementById('root');
 if (container) {
+  // The page's edition (issue 36): a Hindi page's words are one chunk, which its HTML preloaded,
+  // wanted before the first render; an English page loads none. The address decides, not the
+  // HTML: a Hindi address served the English shell (a host without hi/shell.html) is still Hindi.
+  const edition = editionOf(location.pathname);
+  document.documentElement.lang = LANG[edition];
+  const words =
+    edition === 'hi'
+      ? loadOnce(() => import(/* webpackChunkName: "words-hi" */ '@/shared/i18n/hi'))().then(({ HINDI }) =>
+          setEdition('hi', HINDI),
+        )
+      : undefined;
   // The page's chunks, which its HTML preloaded, at once (app/routes.ts).
   loadPageAt(location.pathname);
   // The catalogue's manifest (the build's data file, preloaded by the page beside main.js): its
@@ -68,11 +80,13 @@ if (container) {
     if (prerenderedFor) return;
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
-    message.textContent = 'The shop could not be loaded. Please check your connection and reload the page.';
+    message.textContent = translate(
+      'The shop could not be loaded. Please check your connection and reload the page.',
+    );
     container.replaceChildren(message);
   };
 
-  void Promise.all([manifest, source, persistenceBootstrapped(persistor)])
+  void Promise.all([manifest, source, persistenceBootstrapped(persistor), words])
     .then(async ([{ summary, shards: files }, { manifestProducts }]) => {
       shards = files.map((file) => new URL(file, location.href).href);
       const atHand = [...manifestProducts, ...page.products];

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { SHOP_DESCRIPTION } from '@/app/head/descriptions';
+import { shopDescription } from '@/app/head/descriptions';
 import { ROUTE_HINTS_ID } from '@/app/boot/hints.entry';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,7 +75,7 @@ describe('the shell (shell.html, index.html before the prerender)', () => {
   it("has the shop's title and description, theme colour, icons and web app manifest", () => {
     expect(document.title).toBe('Rangoli — Fashion & Beauty');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      SHOP_DESCRIPTION,
+      shopDescription(),
     );
     expect(headOf(html)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,8 @@
 import { preloadsAt, ROUTE_HINTS_ID, type RouteHints } from '../../src/app/boot/hints.entry';
-import { SHOP_DESCRIPTION } from '../../src/app/head/descriptions';
-import { SHOP_TITLE } from '../../src/app/routes';
+import { shopDescription } from '../../src/app/head/descriptions';
+import { shopTitle } from '../../src/app/routes';
+import { editionOf, LANG, t, type Edition } from '../../src/shared/i18n';
+import { inEdition } from './inEdition';
 import { CONSENT_HEAD_SCRIPT } from './consentHead';
 import { DEVANAGARI_FONT_FACES } from './fonts';
 
@@ -70,7 +72,8 @@ const preload = (href: string, as: 'script' | 'image' | 'fetch', high = false) =
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
   });
 
-const NOSCRIPT = '<noscript>Rangoli needs JavaScript to run. Please enable it to shop.</noscript>';
+const noscript = () =>
+  `<noscript>${escape(t('Rangoli needs JavaScript to run. Please enable it to shop.'))}</noscript>`;
 
 /**
  * A whole HTML document of the shop: the shell (no page: an empty root that the app renders into
@@ -96,7 +99,19 @@ const NOSCRIPT = '<noscript>Rangoli needs JavaScript to run. Please enable it to
  * prerendered page the boot script, which fetches main.js after the first paint.
  * A preload is written once, where it first comes.
  */
-export function documentHtml(shell: Shell, page?: RenderedPage): string {
+export function documentHtml(
+  shell: Shell,
+  page?: RenderedPage,
+  edition: Edition = page ? editionOf(page.path) : 'en',
+): string {
+  return inEdition(edition, () => documentOf(shell, edition, page));
+}
+
+/**
+ * The document in the edition set: a Hindi page (issue 36) is `<html lang="hi">`, its shell's title
+ * and description are Hindi, and it preloads the Hindi words' chunk beside the route's.
+ */
+function documentOf(shell: Shell, edition: Edition, page?: RenderedPage): string {
   const seen = new Set<string>();
   const once = (href: string, html: string) => (seen.has(href) ? '' : (seen.add(href), html));
   const pictures = page?.pictures ?? [];
@@ -105,9 +120,13 @@ export function documentHtml(shell: Shell, page?: RenderedPage): string {
   // In the head's order, so that a preload is written where it first comes.
   const lcp = pictures.flatMap(({ href, high }) => (high ? [once(href, preload(href, 'image', true))] : []));
   const manifest = once(shell.manifest, preload(shell.manifest, 'fetch'));
-  const routePreloads = (route?.preloads ?? []).map(({ href, as }) =>
-    once(href, preload(href, as, as === 'image')),
-  );
+  const routePreloads = [
+    ...(route?.preloads ?? []).map(({ href, as }) => once(href, preload(href, as, as === 'image'))),
+    // The shell's route hints preload the words themselves, from the address (hints.entry.ts).
+    ...(page && edition === 'hi'
+      ? (shell.hints.words ?? []).map((href) => once(href, preload(href, 'script')))
+      : []),
+  ];
   const others = pictures.flatMap(({ href, high }) => (high ? [] : [once(href, preload(href, 'image'))]));
   const head = [
     tag('meta', { charset: 'utf-8' }),
@@ -122,7 +141,7 @@ export function documentHtml(shell: Shell, page?: RenderedPage): string {
     tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
     page
       ? ''
-      : `<title>${escape(SHOP_TITLE)}</title>${tag('meta', { name: 'description', content: SHOP_DESCRIPTION })}`,
+      : `<title>${escape(shopTitle())}</title>${tag('meta', { name: 'description', content: shopDescription() })}`,
     manifest,
     ...routePreloads,
     !page && shell.withHints
@@ -136,7 +155,7 @@ export function documentHtml(shell: Shell, page?: RenderedPage): string {
   const body = page
     ? `${tag('div', { id: 'root', 'data-prerendered': page.path })}${page.html}</div>${page.pageData}${tag('script', { defer: true, src: shell.scripts.boot, 'data-main': shell.scripts.main })}</script>`
     : `<div id="root"></div>${tag('script', { defer: true, src: shell.scripts.main })}</script>`;
-  return `<!doctype html><html lang="en-IN"><head>${head}</head><body>${NOSCRIPT}${body}</body></html>`;
+  return `<!doctype html><html lang="${LANG[edition]}"><head>${head}</head><body>${noscript()}${body}</body></html>`;
 }
 
 /** JSON inside a `<script type="application/json">`: "<" escaped, so no text can close the element. */

@@ -24,6 +24,17 @@ export interface PageShellOptions {
   shellFile?: string;
 }
 
+/** The module of the Hindi edition's words, which main.tsx loads with import() on a Hindi page. */
+const HINDI_WORDS_MODULE = '@/shared/i18n/hi/index';
+
+const hasLazyChunk = (files: LazyChunkFiles, module: string) => {
+  try {
+    return files(module).length > 0;
+  } catch {
+    return false;
+  }
+};
+
 /** The entries, by name (webpack.config.ts): the app, the boot script, the route hints. */
 const ENTRIES = { main: 'main', boot: 'boot', hints: 'hints' } as const;
 
@@ -104,6 +115,9 @@ export class PageShellPlugin {
           const html = documentHtml(built);
           for (const file of ['index.html', 'shell.html'])
             compilation.emitAsset(file, new sources.RawSource(html));
+          // The Hindi edition's shell (issue 36): a static host serves it for the addresses under
+          // /hi/ that are not prerendered (README, "Deploying").
+          compilation.emitAsset('hi/shell.html', new sources.RawSource(documentHtml(built, undefined, 'hi')));
         },
       );
     });
@@ -136,7 +150,13 @@ export class PageShellPlugin {
       manifest,
       ...(csp ? { csp } : {}),
       withHints,
-      hints: { routes: routeHints(routes, catalog, lazyChunkFiles), shards },
+      hints: {
+        routes: routeHints(routes, catalog, lazyChunkFiles),
+        shards,
+        // The Hindi words (main.tsx's import() of shared/i18n/hi): one chunk. (A build without
+        // main.tsx, the plugin's test's, has none.)
+        words: hasLazyChunk(lazyChunkFiles, HINDI_WORDS_MODULE) ? lazyChunkFiles(HINDI_WORDS_MODULE) : [],
+      },
     };
   }
 }

@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { prerenderPaths } from '@/app/routes';
 import { preloadsAt, type RouteHint } from '@/app/boot/hints.entry';
 import { PRODUCTS, type Product } from '@/features/catalog';
+import { shopPath } from '@/shared/i18n';
 import { modulesOf, routeHints, type TableRoute } from './routeHints';
 import { routeTable } from './routeModules';
 
@@ -77,7 +78,7 @@ describe('route hints from the route table', () => {
   it("give each prerendered page its own route's page chunk (the matcher the prerender and the browser share)", () => {
     for (const address of prerenderPaths(PRODUCTS)) {
       // The route the router gives the address.
-      const route = matchRoutes([...TABLE], address)![0]!.route;
+      const route = matchRoutes([...TABLE], shopPath(address))![0]!.route;
       const scripts = preloadsAt(HINTS, address)?.preloads.filter((preload) => preload.as === 'script');
       expect(scripts?.map((preload) => preload.href)).toContain(`/js/${route.page.slice(2)}.js`);
     }

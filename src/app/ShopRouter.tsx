@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { currentEdition, HINDI_BASE } from '@/shared/i18n';
 import { usePageBusy } from './boot';
 
 /**
@@ -18,7 +19,14 @@ export function ShopRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
   usePageBusy(pending);
   return (
-    <Router location={location} navigationType={action} navigator={history}>
+    <Router
+      // The Hindi edition's addresses are the English ones under /hi/ (issue 36): every link and
+      // navigation of a Hindi page stays in Hindi, and the routes match the shop's own paths.
+      basename={currentEdition() === 'hi' ? HINDI_BASE : undefined}
+      location={location}
+      navigationType={action}
+      navigator={history}
+    >
       {children}
     </Router>
   );

@@ -18,6 +18,8 @@ import { headHtml } from './head/headTags';
 import { pageHead, productAt } from './head/pageHead';
 import { structuredData } from './head/structuredData';
 import { sitemapXml } from './head/sitemap';
+import { editionOf, HINDI_BASE, setEdition, shopPath } from '@/shared/i18n';
+import { HINDI } from '@/shared/i18n/hi';
 
 /**
  * What the build's scripts read of the route table, through this bundle: the addresses to
@@ -89,14 +91,20 @@ export function picturesOf(link: string | null): PrerenderedPage['pictures'] {
  * Any error fails the build: a page that cannot be prerendered must not ship half-rendered.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  await renderOnce(path);
-  return renderOnce(path);
+  // A Hindi page (`/hi/…`, issue 36) in Hindi: the words are set for its render alone.
+  setEdition(editionOf(path), HINDI);
+  try {
+    await renderOnce(path);
+    return await renderOnce(path);
+  } finally {
+    setEdition('en');
+  }
 }
 
 async function renderOnce(path: string): Promise<PrerenderedPage> {
   // The product of a product page, when the manifest does not bring it.
   const own: Product[] = [];
-  const product = productAt(path, PRODUCTS);
+  const product = productAt(shopPath(path), PRODUCTS);
   if (product && !MANIFEST_PRODUCTS.includes(product)) own.push(product);
   const listings = new Map<string, ListingResult>();
   const store = makeStore(guestState([...MANIFEST_PRODUCTS, ...own], SUMMARY), {
@@ -106,7 +114,12 @@ async function renderOnce(path: string): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   let link: string | null = null;
   try {
-    const router = (screens: ReactNode) => <StaticRouter location={path}>{screens}</StaticRouter>;
+    const basename = editionOf(path) === 'hi' ? HINDI_BASE : undefined;
+    const router = (screens: ReactNode) => (
+      <StaticRouter location={path} basename={basename}>
+        {screens}
+      </StaticRouter>
+    );
     const { prelude } = await prerender(
       sheet.collectStyles(<AppTree store={store} router={router} prerendered />),
       {

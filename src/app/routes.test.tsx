@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
+import { shopPath } from '@/shared/i18n';
 import {
   checkedPages,
   FIRST_LOAD_BUDGET_KIB,
@@ -86,12 +87,18 @@ describe('the route table is the only list of routes', () => {
     for (const specifier of named) expect(fileOf(specifier)).toBeDefined();
   });
 
-  it('prerenders only addresses of public routes that say so, without a query', () => {
-    expect(PRERENDER_PATHS).toHaveLength(1 + 4 + 1 + PRODUCTS.length + 7);
+  it('prerenders only addresses of public routes that say so, without a query, in both editions', () => {
+    const english = PRERENDER_PATHS.filter((address) => !address.startsWith('/hi/'));
+    expect(english).toHaveLength(1 + 4 + 1 + PRODUCTS.length + 7);
+    // The Hindi edition (issue 36): the same pages under /hi/, the home page at /hi/.
+    expect(PRERENDER_PATHS.filter((address) => address.startsWith('/hi/'))).toEqual(
+      english.map((address) => `/hi${address}`),
+    );
+    expect(PRERENDER_PATHS).toContain('/hi/');
     for (const address of PRERENDER_PATHS) {
-      const route = routeAt(address);
+      const route = routeAt(shopPath(address));
       const listed = typeof route?.prerender === 'function' ? route.prerender(PRODUCTS) : route?.prerender;
-      expect(listed).toContain(address);
+      expect(listed).toContain(shopPath(address));
       expect(route?.guard).toBeUndefined();
       expect(address).not.toContain('?');
     }

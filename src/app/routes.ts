@@ -4,6 +4,7 @@ import type { CatalogState, Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { hasOrder } from '@/shared/lib/sampleShopper';
 import { searchHeading } from '@/shared/lib/firstLoadText';
+import { editionPath, shopPath, t, translate } from '@/shared/i18n';
 
 /**
  * The route table: the one list of the shop's routes. The router (router.tsx), the document title
@@ -176,7 +177,9 @@ export const ROUTES: readonly AppRoute[] = [
       // The product when it is at hand (in the browser, once its shard has arrived).
       const product = state.catalog.products.find((candidate) => candidate.id === Number(params.id));
       if (!product) return 'Product';
-      return product.brand ? `${product.name} by ${product.brand}` : product.name;
+      return product.brand
+        ? t('{name} by {brand}', { name: product.name, brand: product.brand })
+        : product.name;
     },
     titleSeparator: ' | ',
     ...(FOR_BUILD && {
@@ -251,7 +254,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import(/* webpackChunkName: "order-details" */ '@/pages/orders/OrderDetailsPage'),
     guard: 'signedIn',
     // An id the shopper has no order under shows 'Page not found', and says so in the tab too.
-    title: ({ params, state }) => (hasOrder(state, params.id) ? `Order ${params.id}` : 'Page not found'),
+    title: ({ params, state }) =>
+      hasOrder(state, params.id) ? t('Order {id}', { id: params.id ?? '' }) : 'Page not found',
   },
   {
     path: '/profile',
@@ -321,7 +325,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import(/* webpackChunkName: "complaint" */ '@/pages/complaint/ComplaintPage'),
     title: ({ params, state }) =>
       state.orders.complaints?.some((complaint) => complaint.id === params.id)
-        ? `Complaint ${params.id}`
+        ? t('Complaint {id}', { id: params.id ?? '' })
         : 'Complaint not found',
   },
   {
@@ -331,11 +335,15 @@ export const ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Every address the build prerenders from this catalogue, in the table's order. */
+/**
+ * Every address the build prerenders from this catalogue, in the table's order: the English
+ * edition's, then the same pages in Hindi (`/hi/…`, issue 36).
+ */
 export function prerenderPaths(catalog: readonly Product[]): readonly string[] {
-  return ROUTES.flatMap((route) =>
+  const english = ROUTES.flatMap((route) =>
     typeof route.prerender === 'function' ? route.prerender(catalog) : (route.prerender ?? []),
   );
+  return [...english, ...english.map((path) => editionPath(path, 'hi'))];
 }
 
 /** An address the JavaScript budget measures, and its limit. */
@@ -377,7 +385,7 @@ export function checkedPages(catalog: readonly Product[]): {
  * store is ready and hydration reaches the page. A failed load is left to the page's render.
  */
 export function loadPageAt(pathname: string): void {
-  const [match] = matchRoutes([...ROUTES], pathname) ?? [];
+  const [match] = matchRoutes([...ROUTES], shopPath(pathname)) ?? [];
   match?.route.page().catch(() => undefined);
 }
 
@@ -391,19 +399,23 @@ export function routeNeedsWorker({ pathname, search }: { pathname: string; searc
   return ROUTES.some(
     ({ path, withQuery }) =>
       withQuery?.worker === true &&
-      matchPath(path, pathname) !== null &&
+      matchPath(path, shopPath(pathname)) !== null &&
       Boolean(params.get(withQuery.param)?.trim()),
   );
 }
 
 /** The shop's own title: the home page's, and the shell's until the app names the page. */
 export const SHOP_TITLE = `${SHOP_NAME} — ${SHOP_TAGLINE}`;
+/** SHOP_TITLE in the page's edition ('Rangoli — फ़ैशन और ब्यूटी'). */
+export const shopTitle = () => `${SHOP_NAME} — ${translate(SHOP_TAGLINE)}`;
 
 /**
  * The document title of a matched route: "Women — Rangoli", "Kurta by Biba | Rangoli", or the shop's
  * own on the home page.
  */
 export function documentTitle(route: AppRoute, context: RouteContext): string {
-  const title = typeof route.title === 'function' ? route.title(context) : route.title;
-  return title ? `${title}${route.titleSeparator ?? ' — '}${SHOP_NAME}` : SHOP_TITLE;
+  const english = typeof route.title === 'function' ? route.title(context) : route.title;
+  // On a Hindi page, in Hindi (a product's name stays as the catalogue has it).
+  const title = english && translate(english);
+  return title ? `${title}${route.titleSeparator ?? ' — '}${SHOP_NAME}` : shopTitle();
 }

@@ -1,3 +1,4 @@
+import { editionOf, shopPath } from '@/shared/i18n/edition';
 import { startEarly } from './catalogWorker';
 
 /**
@@ -36,6 +37,8 @@ export interface RouteHints {
   routes: readonly RouteHint[];
   /** The catalogue's shards, which a started worker is told. */
   shards: readonly string[];
+  /** The Hindi words' chunk (issue 36): preloaded on a Hindi address (`/hi/…`). */
+  words?: readonly string[];
 }
 
 /** The id of the hints' data element. */
@@ -57,7 +60,7 @@ export function preloadsAt(
   search = '',
 ): { preloads: Preload[]; worker: boolean } | undefined {
   for (const route of routes) {
-    const match = new RegExp(route.path).exec(pathname);
+    const match = new RegExp(route.path).exec(shopPath(pathname));
     if (!match) continue;
     if (route.query && !new URLSearchParams(search).get(route.query)?.trim()) continue;
     const id = Number(match[1]);
@@ -80,9 +83,11 @@ export function preloadsAt(
 export function startRouteHints(doc: Document): void {
   const text = doc.getElementById(ROUTE_HINTS_ID)?.textContent;
   if (!text) return;
-  const { routes, shards } = JSON.parse(text) as RouteHints;
-  const found = preloadsAt(routes, doc.location.pathname, doc.location.search);
-  for (const { href, as } of found?.preloads ?? []) {
+  const { routes, shards, words = [] } = JSON.parse(text) as RouteHints;
+  const { pathname, search } = doc.location;
+  const found = preloadsAt(routes, pathname, search);
+  const hindi = editionOf(pathname) === 'hi' ? words.map((href): Preload => ({ href, as: 'script' })) : [];
+  for (const { href, as } of [...(found?.preloads ?? []), ...hindi]) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', as);

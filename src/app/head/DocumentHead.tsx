@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectHoldsWholeCatalog, selectProducts } from '@/features/catalog';
+import { currentEdition, editionPath } from '@/shared/i18n';
 import { isPrerenderedPage, loadOnce } from '../boot';
 import { useAppSelector, useServices } from '../hooks';
 
@@ -17,7 +18,8 @@ const loadApplyHead = loadOnce(() => import(/* webpackChunkName: "head" */ './ap
  * idle when that page is the first one shown).
  */
 export function DocumentHead() {
-  const { pathname } = useLocation();
+  // The address: the router's path in the page's edition (`/hi/women` on a Hindi page).
+  const pathname = editionPath(useLocation().pathname, currentEdition());
   const products = useAppSelector(selectProducts);
   const whole = useAppSelector(selectHoldsWholeCatalog);
   const source = useServices().products;

@@ -28,6 +28,8 @@ export async function applyHead(
   products: readonly Product[],
   headsUrl: string | null,
 ): Promise<void> {
+  // The listings' heads file is the English edition's; a Hindi listing's head is worked out from
+  // the products at hand.
   if (headsUrl && LISTING_PATHS.includes(path)) {
     headsOfListings ??= fetchData<ListingHeads>(headsUrl).catch((error: unknown) => {
       headsOfListings = undefined;
@@ -55,6 +57,14 @@ function writeHead(head: PageHead, data: readonly StructuredData[]): void {
     return element;
   });
   canonical.href = head.url;
+  for (const { hreflang, href } of head.alternates) {
+    headElement(`link[rel="alternate"][hreflang="${hreflang}"]`, () => {
+      const element = document.createElement('link');
+      element.rel = 'alternate';
+      element.hreflang = hreflang;
+      return element;
+    }).href = href;
+  }
   for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
   for (const item of data) {
     const script = document.createElement('script');

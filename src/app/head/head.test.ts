@@ -269,10 +269,22 @@ describe('headHtml', () => {
 });
 
 describe('sitemapXml', () => {
-  it('lists every address, absolute, last modified on the given date', () => {
-    const xml = sitemapXml(['/', '/women'], '2026-11-25');
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url><loc>https://rangoli.shop/women</loc><lastmod>2026-11-25</lastmod></url>');
-    expect(xml.match(/<url>/g)).toHaveLength(2);
+  it('lists every address, absolute, last modified on the given date, with both editions as alternates', () => {
+    const xml = sitemapXml(['/', '/women', '/hi/women'], '2026-11-25');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://rangoli.shop/women"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://rangoli.shop/hi/women"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://rangoli.shop/women"/>';
+    expect(xml).toContain(
+      `<url><loc>https://rangoli.shop/women</loc><lastmod>2026-11-25</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://rangoli.shop/hi/women</loc><lastmod>2026-11-25</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain('hreflang="hi-IN" href="https://rangoli.shop/hi/"/>');
+    expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 });

@@ -22,7 +22,8 @@ export function metaTags(head: PageHead): readonly (readonly ['name' | 'property
     ['property', 'og:image:height', String(PREVIEW_SIZE.height)],
     ['property', 'og:image:alt', head.imageAlt],
     ['property', 'og:site_name', SHOP_NAME],
-    ['property', 'og:locale', 'en_IN'],
+    ['property', 'og:locale', head.edition === 'hi' ? 'hi_IN' : 'en_IN'],
+    ['property', 'og:locale:alternate', head.edition === 'hi' ? 'en_IN' : 'hi_IN'],
     ['name', 'twitter:card', 'summary_large_image'],
   ];
 }
@@ -41,6 +42,9 @@ export function headHtml(head: PageHead, data: readonly StructuredData[]): strin
       ([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`,
     ),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    ...head.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     ...data.map((item) => `<script type="application/ld+json">${jsonLdText(item)}</script>`),
   ].join('');
 }

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { artOf, type Product } from '@/features/catalog';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
+import { editionOf, editionPath, shopPath, translate, type Edition } from '@/shared/i18n';
 import { documentTitle, ROUTES, type AppRoute } from '../routes';
 import {
   categoryAt,
@@ -23,6 +24,13 @@ export interface PageHead {
   image: string;
   /** What the preview picture shows, for those who cannot see it. */
   imageAlt: string;
+  /** The page's edition (issue 36): its language, and Open Graph's locale. */
+  edition: Edition;
+  /**
+   * The page in each edition (absolute), for `<link rel="alternate" hreflang>`: English, Hindi,
+   * and English again as the default for any other language.
+   */
+  alternates: readonly { hreflang: 'en-IN' | 'hi-IN' | 'x-default'; href: string }[];
 }
 
 /** react-router's matcher takes a mutable list. */
@@ -50,8 +58,12 @@ export function productAt(path: string, catalog: readonly Product[]): Product | 
 export const discountedIn = (catalog: readonly Product[]) =>
   catalog.filter((product) => product.originalPrice > product.price && product.discount > 0);
 
-/** The head of the page at `path` (a path without query string), from the route table and the catalogue. */
-export function pageHead(path: string, catalog: readonly Product[]): PageHead {
+/**
+ * The head of the page at `address` (a path without query string: `/women`, or in Hindi
+ * `/hi/women`), from the route table and the catalogue, in the page's edition (the one set).
+ */
+export function pageHead(address: string, catalog: readonly Product[]): PageHead {
+  const path = shopPath(address);
   const [match] = matchRoutes(MATCHABLE, path) ?? [];
   const title = match
     ? documentTitle(match.route, {
@@ -70,12 +82,19 @@ export function pageHead(path: string, catalog: readonly Product[]): PageHead {
       : path === '/sale'
         ? saleDescription(discountedIn(catalog))
         : fixedDescription(path);
+  const english = absoluteUrl(path);
   return {
     title,
     description,
-    url: absoluteUrl(path),
+    url: absoluteUrl(address),
     type: product ? 'product' : 'website',
     image: absoluteUrl(product ? productImagePath(product) : SHOP_IMAGE_PATH),
-    imageAlt: product ? product.name : `${SHOP_NAME} — ${SHOP_TAGLINE}`,
+    imageAlt: product ? product.name : `${SHOP_NAME} — ${translate(SHOP_TAGLINE)}`,
+    edition: editionOf(address),
+    alternates: [
+      { hreflang: 'en-IN', href: english },
+      { hreflang: 'hi-IN', href: absoluteUrl(editionPath(path, 'hi')) },
+      { hreflang: 'x-default', href: english },
+    ],
   };
 }

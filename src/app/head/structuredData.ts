@@ -23,6 +23,7 @@ import {
   type CategoryName,
 } from '@/shared/lib/constants';
 import { absoluteUrl, siteUrl } from '@/shared/lib/siteUrl';
+import { currentEdition, editionOf, editionPath, LANG, shopPath, translate } from '@/shared/i18n';
 import { categoryAt } from './descriptions';
 import { discountedIn, pageHead, productAt, productImagePath } from './pageHead';
 
@@ -51,12 +52,14 @@ export function breadcrumbs(steps: readonly { name: string; path: string }[]): W
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: absoluteUrl(step.path),
-    })),
+    itemListElement: [{ name: translate('Home'), path: editionPath('/', currentEdition()) }, ...steps].map(
+      (step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: absoluteUrl(step.path),
+      }),
+    ),
   };
 }
 
@@ -71,7 +74,7 @@ function itemList(name: string, products: readonly Product[]): WithContext<ItemL
     itemListElement: shown.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absoluteUrl(`/product/${product.id}`),
+      url: absoluteUrl(editionPath(`/product/${product.id}`, currentEdition())),
     })),
   };
 }
@@ -82,7 +85,7 @@ function itemList(name: string, products: readonly Product[]): WithContext<ItemL
  */
 
 function productData(product: Product): WithContext<ProductThing> {
-  const head = pageHead(`/product/${product.id}`, [product]);
+  const head = pageHead(editionPath(`/product/${product.id}`, currentEdition()), [product]);
   const reviews: ReviewThing[] = SAMPLE_REVIEWS.map((review) => ({
     '@type': 'Review',
     author: { '@type': 'Person', name: review.author },
@@ -100,8 +103,10 @@ function productData(product: Product): WithContext<ProductThing> {
     image: absoluteUrl(productImagePath(product)),
     description: head.description,
     sku: String(product.id),
-    category: product.type ? `${product.category} > ${product.type}` : product.category,
-    color: product.color,
+    category: product.type
+      ? `${translate(product.category)} > ${translate(product.type)}`
+      : translate(product.category),
+    color: translate(product.color),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.countryOfOrigin
       ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
@@ -158,18 +163,28 @@ function webSite(): WithContext<WebSite> {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SHOP_NAME,
-    url: `${siteUrl()}/`,
+    url: absoluteUrl(editionPath('/', currentEdition())),
+    // The edition's language (issue 36): its pages' texts are in it.
+    inLanguage: currentEdition() === 'hi' ? 'hi-IN' : LANG.en,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl()}/search?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${siteUrl()}${editionPath('/search', currentEdition())}?q={search_term_string}`,
+      },
       // schema-dts has no type for Google's "query-input" (a property of the action's input).
       ...({ 'query-input': 'required name=search_term_string' } as object),
     },
   };
 }
 
-/** The JSON-LD of the page at `path` (without query string); none for pages search engines need not read. */
-export function structuredData(path: string, catalog: readonly Product[]): StructuredData[] {
+/**
+ * The JSON-LD of the page at `address` (without query string; `/hi/…` in Hindi, with its names and
+ * links in Hindi's edition); none for pages search engines need not read.
+ */
+export function structuredData(address: string, catalog: readonly Product[]): StructuredData[] {
+  const path = shopPath(address);
+  const at = (shop: string) => editionPath(shop, editionOf(address));
   if (path === '/') return [organization(), webSite()];
   const product = productAt(path, catalog);
   if (product) {
@@ -177,27 +192,27 @@ export function structuredData(path: string, catalog: readonly Product[]): Struc
     return [
       productData(product),
       breadcrumbs([
-        { name: category, path: `/${CATEGORY_SLUGS[category]}` },
-        { name: product.name, path },
+        { name: translate(category), path: at(`/${CATEGORY_SLUGS[category]}`) },
+        { name: product.name, path: address },
       ]),
     ];
   }
   const category = categoryAt(path);
   if (category) {
     return [
-      breadcrumbs([{ name: category, path }]),
+      breadcrumbs([{ name: translate(category), path: address }]),
       itemList(
-        category,
+        translate(category),
         catalog.filter((candidate) => candidate.category === category),
       ),
     ];
   }
   if (path === '/sale') {
     return [
-      breadcrumbs([{ name: 'Sale', path }]),
-      itemList('Sale', sortProducts(discountedIn(catalog), 'discount')),
+      breadcrumbs([{ name: translate('Sale'), path: address }]),
+      itemList(translate('Sale'), sortProducts(discountedIn(catalog), 'discount')),
     ];
   }
   const info = INFO_PAGES[path];
-  return info ? [breadcrumbs([{ name: info, path }])] : [];
+  return info ? [breadcrumbs([{ name: translate(info), path: address }])] : [];
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { tNodes } from './nodes';
 import path from 'node:path';
+import ts from 'typescript';
 import { HINDI } from './hi';
 import * as AREAS_ACCOUNT from './hi/account';
 import * as AREAS_CATALOG from './hi/catalog';
@@ -34,25 +35,44 @@ function shopSources(dir = SRC): string[] {
   });
 }
 
-const unquote = (literal: string) =>
-  literal
-    .slice(1, -1)
-    .replace(/\\(['"`\\])/g, '$1')
-    .replace(/\\n/g, '\n');
-const LITERAL = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
+/** A source's syntax tree (TypeScript's own parser: no regular expression pairs quotes wrongly). */
+const parse = (file: string, text: string) =>
+  ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
-/** The English keys the code asks for: the first argument of every `t(...)` and `word(...)`. */
-function keysAsked(source: string): string[] {
-  const call = new RegExp(String.raw`\b(?:t|word)\(\s*${LITERAL}`, 'g');
-  return [...source.matchAll(call)].map((match) => unquote(match[1] ?? "''"));
+/** Every node of a tree. */
+function nodesOf(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
+  found.push(node);
+  ts.forEachChild(node, (child) => void nodesOf(child, found));
+  return found;
+}
+
+const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+
+/** The English keys the code asks for: the first argument of every `t(...)`, `word(...)` and `tNodes(...)`. */
+function keysAsked(tree: ts.SourceFile): string[] {
+  return nodesOf(tree).flatMap((node) => {
+    if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return [];
+    if (!['t', 'word', 'tNodes'].includes(node.expression.text)) return [];
+    const [first] = node.arguments;
+    return first && isText(first) ? [first.text] : [];
+  });
 }
 
 /** Every string literal of a source: a Hindi key must be one of the shop's texts. */
-function literals(source: string): Set<string> {
-  return new Set([...source.matchAll(new RegExp(LITERAL, 'g'))].map((match) => unquote(match[1] ?? "''")));
+function literals(tree: ts.SourceFile): string[] {
+  return nodesOf(tree).flatMap((node) => (isText(node) ? [node.text] : []));
 }
 
-const sources = shopSources().map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+const sources = [...shopSources(), ...shopSources(path.resolve(SRC, '../scripts/page-shell'))].map(
+  (file) => ({ file, tree: parse(file, fs.readFileSync(file, 'utf8')) }),
+);
 const catalogueTexts = (() => {
   const texts = new Set<string>();
   const data = path.resolve(SRC, 'features/catalog/data');
@@ -68,8 +88,8 @@ const catalogueTexts = (() => {
 
 describe('the Hindi dictionary', () => {
   it('has every text the code asks for by t() and word()', () => {
-    const missing = sources.flatMap(({ file, text }) =>
-      keysAsked(text)
+    const missing = sources.flatMap(({ file, tree }) =>
+      keysAsked(tree)
         .filter((key) => !(key in HINDI))
         .map((key) => `${path.relative(SRC, file)}: ${JSON.stringify(key)}`),
     );
@@ -77,7 +97,7 @@ describe('the Hindi dictionary', () => {
   });
 
   it('has no key that is not one of the shop’s texts', () => {
-    const texts = new Set([...catalogueTexts, ...sources.flatMap(({ text }) => [...literals(text)])]);
+    const texts = new Set([...catalogueTexts, ...sources.flatMap(({ tree }) => literals(tree))]);
     expect(Object.keys(HINDI).filter((key) => !texts.has(key))).toEqual([]);
   });
 

@@ -11,6 +11,5 @@ export {
   word,
   type Edition,
   type WordKey,
-  type WordValues,
 } from './edition';
 export { tNodes } from './nodes';
