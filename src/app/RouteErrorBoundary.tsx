@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, Container } from '@/shared/ui';
 
 const Wrap = styled(Container)`
@@ -20,11 +21,11 @@ const Actions = styled.div`
 export function RecoveryScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <Wrap role="alert">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page ran into a problem. Your cart and wishlist are safe.</p>
+      <h1>{t('Something went wrong')}</h1>
+      <p>{t('Sorry, this page ran into a problem. Your cart and wishlist are safe.')}</p>
       <Actions>
-        <Button onClick={onRetry}>Try again</Button>
-        <Link to="/">Go home</Link>
+        <Button onClick={onRetry}>{t('Try again')}</Button>
+        <Link to="/">{t('Go home')}</Link>
       </Actions>
     </Wrap>
   );

@@ -13,6 +13,7 @@ import { complaintFiled, orderCancelled, orderPlaced, returnRequested } from '@/
 import { backInStock, stockAlertAdded } from '@/features/preferences';
 import { reviewWritten } from '@/features/reviews';
 import { wishlistItemAdded, wishlistItemRemoved, wishlistItemRestored } from '@/features/wishlist';
+import { word } from '@/shared/i18n';
 import { MSG } from '@/shared/lib/messages';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ToastApi, ToastOptions } from '@/shared/ui';
@@ -23,7 +24,8 @@ const SUCCESS: ToastOptions = { tone: 'success' };
 const couponDropMessages = new WeakMap<object, Map<string, string>>();
 
 /**
- * Which event shows which message: the texts are the spec's (shared/lib/messages.ts), the events
+ * Which event shows which message (the toast shows the message and its action's label, marked
+ * here with word(), in the page's edition): the texts are the spec's (shared/lib/messages.ts), the events
  * the features' own (a flow dispatches what happened and never shows a message itself). Loaded
  * with the toasts (messages.ts), so none of it weighs on the first load; an event that shows no
  * message is ignored.
@@ -45,20 +47,20 @@ export const showMessage = (
   couponDropMessages.set(toasts, drops);
   // Messages that lead somewhere: the cart and the wishlist are one tap away.
   if (itemAdded.match(action)) {
-    notify(MSG.addedToCart, { ...SUCCESS, action: { label: 'View cart', href: '/cart' } });
+    notify(MSG.addedToCart, { ...SUCCESS, action: { label: word('View cart'), href: '/cart' } });
   } else if (wishlistItemAdded.match(action)) {
-    notify(MSG.addedToWishlist, { ...SUCCESS, action: { label: 'View wishlist', href: '/wishlist' } });
+    notify(MSG.addedToWishlist, { ...SUCCESS, action: { label: word('View wishlist'), href: '/wishlist' } });
   }
   // A removal can be undone: Undo dispatches the event that puts back what the removal carried.
   else if (itemRemoved.match(action)) {
     const removed = action.payload;
     notify(MSG.removedFromCart, {
-      action: { label: 'Undo', onAction: () => dispatch(lineRestored(removed)) },
+      action: { label: word('Undo'), onAction: () => dispatch(lineRestored(removed)) },
     });
   } else if (wishlistItemRemoved.match(action)) {
     const removed = action.payload;
     notify(MSG.removedFromWishlist, {
-      action: { label: 'Undo', onAction: () => dispatch(wishlistItemRestored(removed)) },
+      action: { label: word('Undo'), onAction: () => dispatch(wishlistItemRestored(removed)) },
     });
   } else if (couponDropped.match(action)) {
     const { code, reason } = action.payload;
@@ -82,14 +84,14 @@ export const showMessage = (
     const { productId, name, size } = action.payload;
     notify(MSG.backInStock(name, size), {
       ...SUCCESS,
-      action: { label: 'View', href: `/product/${productId}` },
+      action: { label: word('View'), href: `/product/${productId}` },
     });
   } else if (reviewWritten.match(action)) notify(MSG.reviewSubmitted, SUCCESS);
   else if (profileUpdated.match(action)) notify(MSG.profileUpdated, SUCCESS);
   else if (addressRemoved.match(action)) {
     const removed = action.payload;
     notify(MSG.addressRemoved(removed.address.label), {
-      action: { label: 'Undo', onAction: () => dispatch(addressRestored(removed)) },
+      action: { label: word('Undo'), onAction: () => dispatch(addressRestored(removed)) },
     });
   } else if (orderPlaced.match(action)) notify(MSG.orderPlaced, SUCCESS);
   else if (orderCancelled.match(action)) notify(MSG.orderCancelled(action.payload.id), SUCCESS);

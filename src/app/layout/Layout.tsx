@@ -14,6 +14,7 @@ import { ConsentRoom, selectConsentPending } from '@/features/privacy';
 import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
 import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
+import { t } from '@/shared/i18n';
 import { useDelayedFlag } from '@/shared/lib/useDelayedFlag';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
@@ -137,7 +138,7 @@ export function Layout() {
         <HydrationBoundary
           fallback={
             <PageLoading>
-              <Spinner label="Loading page" />
+              <Spinner label={t('Loading page')} />
             </PageLoading>
           }
         >

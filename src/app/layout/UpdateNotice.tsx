@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
+import { SHOP_NAME } from '@/shared/lib/constants';
 import { Button, Container } from '@/shared/ui';
 
 const Bar = styled.div`
@@ -24,9 +26,9 @@ export default function UpdateNotice({ onApply }: { onApply: () => void }) {
   return (
     <Bar>
       <Row>
-        <p>A new version of Rangoli is available.</p>
+        <p>{t('A new version of {shop} is available.', { shop: SHOP_NAME })}</p>
         <Button size="sm" onClick={onApply}>
-          Reload to update
+          {t('Reload to update')}
         </Button>
       </Row>
     </Bar>

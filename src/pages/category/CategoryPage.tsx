@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ListingBanner } from '@/features/catalog';
 import type { ListingScope } from '@/features/search';
+import { t } from '@/shared/i18n';
 import { CATEGORIES, type CategoryName } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
@@ -34,20 +35,22 @@ function CategoryListing({ category }: { category: string }) {
     [category],
   );
   const content = known ? CATEGORY_CONTENT[category] : undefined;
+  // A name that is no category is shown as the address gives it.
+  const name = known ? t(category) : category;
   return (
     <>
       <Crumbs>
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category }]} />
+        <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: name }]} />
       </Crumbs>
       <ListingBanner
-        title={category}
-        eyebrow={content?.eyebrow}
-        subtitle={content?.subtitle}
+        title={name}
+        eyebrow={content && t(content.eyebrow)}
+        subtitle={content && t(content.subtitle)}
         image={content?.image}
         tone={content?.tone}
       />
       <Listing>
-        <FilteredListing scope={scope} label={`${category} products`} />
+        <FilteredListing scope={scope} label={t('{category} products', { category: name })} />
       </Listing>
     </>
   );

@@ -1,9 +1,11 @@
+import { word, type WordKey } from '@/shared/i18n';
 import { CATEGORY_SLUGS, type CategoryName } from '@/shared/lib/constants';
 import type { BannerImage, BannerTone } from '@/features/catalog';
 
+/** The texts are the dictionary's keys (word()): the page shows them with t(). */
 export interface CategoryContent {
-  eyebrow: string;
-  subtitle: string;
+  eyebrow: WordKey;
+  subtitle: WordKey;
   tone: BannerTone;
   image: BannerImage;
 }
@@ -17,26 +19,26 @@ const art = (category: CategoryName): BannerImage => ({
 /** The banner of each category listing. */
 export const CATEGORY_CONTENT: Record<CategoryName, CategoryContent> = {
   Women: {
-    eyebrow: 'Shop the collection',
-    subtitle: 'Kurtas, sarees, dresses and denim, from everyday cottons to festive silks.',
+    eyebrow: word('Shop the collection'),
+    subtitle: word('Kurtas, sarees, dresses and denim, from everyday cottons to festive silks.'),
     tone: 'brand',
     image: art('Women'),
   },
   Men: {
-    eyebrow: 'Shop the collection',
-    subtitle: 'Shirts, jeans, kurtas and sherwanis for work, weekends and weddings.',
+    eyebrow: word('Shop the collection'),
+    subtitle: word('Shirts, jeans, kurtas and sherwanis for work, weekends and weddings.'),
     tone: 'info',
     image: art('Men'),
   },
   Kids: {
-    eyebrow: 'Ages 2 to 11',
-    subtitle: 'Playwear and festive outfits, soft on skin and made for running around.',
+    eyebrow: word('Ages 2 to 11'),
+    subtitle: word('Playwear and festive outfits, soft on skin and made for running around.'),
     tone: 'accent',
     image: art('Kids'),
   },
   Beauty: {
-    eyebrow: 'Make-up & skincare',
-    subtitle: 'Lipsticks, serums, sunscreens and more from the beauty brands you trust.',
+    eyebrow: word('Make-up & skincare'),
+    subtitle: word('Lipsticks, serums, sunscreens and more from the beauty brands you trust.'),
     tone: 'success',
     image: art('Beauty'),
   },

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { lazyHydrated } from '@/app/boot';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -15,11 +15,12 @@ import {
 import { loadNewsletterForm, subscribed } from '@/features/newsletter';
 import { recentlyViewedCleared } from '@/features/preferences';
 import { renderProductCard } from '@/widgets/product-card';
+import { t } from '@/shared/i18n';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
-import { CATEGORY_TILES } from './categoryTiles';
+import { categoryTiles } from './categoryTiles';
 import { Newsletter, Section } from './HomePage.styles';
 
 const HERO_IMAGES: readonly HeroImage[] = [
@@ -44,28 +45,32 @@ export default function HomePage() {
   const dispatch = useAppDispatch();
   const subscribe = useCallback((email: string) => dispatch(subscribed({ email })), [dispatch]);
   const clearRecentlyViewed = useCallback(() => dispatch(recentlyViewedCleared()), [dispatch]);
+  const tiles = useMemo(() => categoryTiles(), []);
 
   return (
     <>
       <HeroBanner
-        eyebrow="The festive edit is here"
-        title="Wear every colour of the season"
-        subtitle={`Silk sarees, kurtas, sherwanis, kidswear and beauty from the brands you love. Free shipping on orders over ${formatINR(FREE_SHIPPING_THRESHOLD)} and ${RETURN_DAYS}-day easy returns.`}
-        primaryAction={{ label: 'Shop Women', to: '/women' }}
-        secondaryAction={{ label: 'Shop Men', to: '/men' }}
+        eyebrow={t('The festive edit is here')}
+        title={t('Wear every colour of the season')}
+        subtitle={t(
+          'Silk sarees, kurtas, sherwanis, kidswear and beauty from the brands you love. Free shipping on orders over {amount} and {days}-day easy returns.',
+          { amount: formatINR(FREE_SHIPPING_THRESHOLD), days: RETURN_DAYS },
+        )}
+        primaryAction={{ label: t('Shop Women'), to: '/women' }}
+        secondaryAction={{ label: t('Shop Men'), to: '/men' }}
         images={HERO_IMAGES}
       />
       <Container>
         <Section aria-labelledby="home-categories">
-          <PageHeader level={2} headingId="home-categories" title="Shop by Category" />
-          <CategoryTiles tiles={CATEGORY_TILES} />
+          <PageHeader level={2} headingId="home-categories" title={t('Shop by Category')} />
+          <CategoryTiles tiles={tiles} />
         </Section>
         <Section aria-labelledby="home-featured">
           <PageHeader
             level={2}
             headingId="home-featured"
-            title="Featured Products"
-            subtitle="Handpicked for the season"
+            title={t('Featured Products')}
+            subtitle={t('Handpicked for the season')}
           />
           <ProductGrid products={featured} renderCard={renderProductCard} aria-labelledby="home-featured" />
         </Section>
@@ -73,8 +78,8 @@ export default function HomePage() {
           <PageHeader
             level={2}
             headingId="home-trending"
-            title="Trending Now"
-            subtitle={<>Rated {TRENDING_MIN_RATING} and above by shoppers</>}
+            title={t('Trending Now')}
+            subtitle={t('Rated {rating} and above by shoppers', { rating: TRENDING_MIN_RATING })}
           />
           <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
         </Section>
@@ -88,10 +93,11 @@ export default function HomePage() {
       <Container>
         <Newsletter aria-labelledby="home-newsletter">
           <div>
-            <h2 id="home-newsletter">Stay in Style</h2>
+            <h2 id="home-newsletter">{t('Stay in Style')}</h2>
             <p>
-              New arrivals, festive edits and members-only offers in your inbox. No spam, unsubscribe any
-              time.
+              {t(
+                'New arrivals, festive edits and members-only offers in your inbox. No spam, unsubscribe any time.',
+              )}
             </p>
           </div>
           <NewsletterForm onSubscribe={subscribe} />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/app/hooks';
 import { ListingBanner, selectMaxDiscount, selectSaleImage } from '@/features/catalog';
 import type { ListingScope } from '@/features/search';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
@@ -24,21 +25,23 @@ export default function SalePage() {
   return (
     <>
       <Crumbs>
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Sale' }]} />
+        <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: t('Sale') }]} />
       </Crumbs>
       <ListingBanner
-        title="Sale"
-        eyebrow={maxDiscount > 0 ? `Up to ${maxDiscount}% off` : undefined}
-        subtitle="Every discounted piece across Women, Men, Kids and Beauty, with the biggest savings first."
+        title={t('Sale')}
+        eyebrow={maxDiscount > 0 ? t('Up to {percent}% off', { percent: maxDiscount }) : undefined}
+        subtitle={t(
+          'Every discounted piece across Women, Men, Kids and Beauty, with the biggest savings first.',
+        )}
         tone="sale"
         image={image ? { src: image, width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT } : undefined}
       />
       <Listing>
         <FilteredListing
           scope={SALE}
-          label="Sale products"
+          label={t('Sale products')}
           defaultSort="discount"
-          emptyMessage="No products are on sale at the moment. Check back soon."
+          emptyMessage={t('No products are on sale at the moment. Check back soon.')}
         />
       </Listing>
     </>

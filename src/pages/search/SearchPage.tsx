@@ -3,6 +3,7 @@ import { SEARCH_SORT_OPTIONS } from '@/features/catalog';
 import { SearchBoxContainer, StartSearching, useSearchUrlState, type ListingScope } from '@/features/search';
 import { FilteredListing } from '@/widgets/filtered-listing';
 import { searchHeading } from '@/shared/lib/firstLoadText';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
@@ -36,12 +37,12 @@ export default function SearchPage() {
   return (
     <Page>
       {/* One h1 element whatever the state (focus is placed on it when the page opens). */}
-      <Heading>{query ? searchHeading(query) : 'Start searching'}</Heading>
+      <Heading>{query ? searchHeading(query) : t('Start searching')}</Heading>
       <SearchRow>
         <SearchBoxContainer
           id="search-page-input"
-          label="Search products"
-          formLabel="Search products"
+          label={t('Search products')}
+          formLabel={t('Search products')}
           submit="text"
           size="lg"
           onSubmit={setQuery}

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Product } from '@/features/catalog';
 import { quickAddToCart } from '@/features/cart';
 import { removeFromWishlist, selectWishlistEntries, WishlistCard } from '@/features/wishlist';
+import { t, word } from '@/shared/i18n';
 import { countLabel } from '@/shared/lib/countLabel';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
@@ -30,20 +31,20 @@ export default function WishlistPage() {
   return (
     <Container>
       <PageHeader
-        title="My Wishlist"
-        subtitle={entries.length > 0 && countLabel(entries.length, 'item')}
+        title={t('My Wishlist')}
+        subtitle={entries.length > 0 && countLabel(entries.length, word('item'), word('items'))}
         headingRef={headingRef}
         focusable
       />
       {entries.length === 0 ? (
         <EmptyState
           icon={<HeartIcon />}
-          title="Your wishlist is empty"
-          message="Tap the heart on any product to save it here for later."
-          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+          title={t('Your wishlist is empty')}
+          message={t('Tap the heart on any product to save it here for later.')}
+          action={<ButtonLink to="/">{t('Continue Shopping')}</ButtonLink>}
         />
       ) : (
-        <Grid aria-label="Saved products">
+        <Grid aria-label={t('Saved products')}>
           {entries.map(({ product, priceDrop }) => (
             <li key={product.id}>
               <WishlistCard

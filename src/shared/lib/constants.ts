@@ -2,12 +2,17 @@
  * One source of every business constant of the spec (section 9) and decisions.md; the size and
  * colour lists of the catalogue and the price filter's bounds, step and quick picks are in
  * catalogueOptions.ts (only listings and the catalogue's schema load them).
+ *
+ * The texts a shopper reads are marked with word(): their Hindi is in the dictionary, and the
+ * place that shows them translates them (never here, at import, before the page's edition is set).
  */
+import { word } from '@/shared/i18n';
 
 export const SHOP_NAME = 'Rangoli';
-export const SHOP_TAGLINE = 'Fashion & Beauty';
+export const SHOP_TAGLINE = word('Fashion & Beauty');
 
-export const CATEGORIES = ['Women', 'Men', 'Kids', 'Beauty'] as const;
+// The names are also the catalogue's values (a product's category, the slugs' keys): t(category) to show one.
+export const CATEGORIES = [word('Women'), word('Men'), word('Kids'), word('Beauty')] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
 export const CATEGORY_SLUGS: Record<CategoryName, string> = {
   Women: 'women',
@@ -50,9 +55,9 @@ export const COD_LIMIT = 5000;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const BUSINESS_HOURS = [
-  { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
-  { days: 'Sat', hours: '10:00 AM-4:00 PM' },
-  { days: 'Sun', hours: 'Closed' },
+  { days: word('Mon-Fri'), hours: word('9:00 AM-6:00 PM') },
+  { days: word('Sat'), hours: word('10:00 AM-4:00 PM') },
+  { days: word('Sun'), hours: word('Closed') },
 ] as const;
 
 export const CONTACT = {

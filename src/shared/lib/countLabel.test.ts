@@ -1,3 +1,5 @@
+import { setEdition } from '@/shared/i18n';
+import { HINDI } from '@/shared/i18n/hi';
 import { countLabel } from './countLabel';
 
 describe('countLabel', () => {
@@ -12,6 +14,17 @@ describe('countLabel', () => {
 
   it('takes the plural it is given', () => {
     expect(countLabel(1, 'person', 'people')).toBe('1 person');
+    expect(countLabel(3, 'person', 'people')).toBe('3 people');
+  });
+});
+
+describe('countLabel, on a Hindi page', () => {
+  afterEach(() => setEdition('en'));
+
+  it('writes the count, then the noun in Hindi; a noun the dictionary lacks stays as it is', () => {
+    setEdition('hi', HINDI);
+    expect(countLabel(1, 'item')).toBe('1 आइटम');
+    expect(countLabel(3, 'item')).toBe('3 आइटम');
     expect(countLabel(3, 'person', 'people')).toBe('3 people');
   });
 });

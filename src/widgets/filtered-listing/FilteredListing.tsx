@@ -8,6 +8,7 @@ import {
   useListingFilters,
   type ListingScope,
 } from '@/features/search';
+import { t } from '@/shared/i18n';
 import { Button, EmptyState, SearchIcon } from '@/shared/ui';
 import { renderProductCard } from '@/widgets/product-card';
 
@@ -54,9 +55,9 @@ export function FilteredListing({
     return (
       <EmptyState
         icon={<SearchIcon />}
-        title={search ? 'Search is not available right now' : 'Products are not available right now'}
-        message="Please check your connection and try again."
-        action={<Button onClick={listing.retry}>Try again</Button>}
+        title={search ? t('Search is not available right now') : t('Products are not available right now')}
+        message={t('Please check your connection and try again.')}
+        action={<Button onClick={listing.retry}>{t('Try again')}</Button>}
       />
     );
   }
@@ -89,14 +90,14 @@ export function FilteredListing({
         refocus();
       }}
     >
-      Clear All Filters
+      {t('Clear All Filters')}
     </Button>
   );
   return (
     <ProductListingView
       products={listing.products}
       paging={listing.paging}
-      label={label ?? `Results for ${query}`}
+      label={label ?? t('Results for {query}', { query })}
       sort={sort}
       sortOptions={sortOptions}
       onSortChange={listing.setSort}
@@ -119,8 +120,8 @@ export function FilteredListing({
         !filteredAway
           ? emptyMessage
           : search
-            ? `No products for “${query}” match these filters. Try removing some of them.`
-            : 'No products match the filters you chose.'
+            ? t('No products for “{query}” match these filters. Try removing some of them.', { query })
+            : t('No products match the filters you chose.')
       }
       emptyAction={
         filteredAway ? (
@@ -134,7 +135,7 @@ export function FilteredListing({
                   refocus();
                 }}
               >
-                Clear Search
+                {t('Clear Search')}
               </Button>
             </>
           ) : (

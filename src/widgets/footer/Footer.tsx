@@ -12,8 +12,28 @@ import {
   SELLER,
   SHOP_NAME,
 } from '@/shared/lib/constants';
+import { t, tNodes, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Container } from '@/shared/ui';
+
+// The footer's links (the shop's paths: the router gives them the edition's prefix); each label is
+// shown with t().
+const POLICY_LINKS = [
+  { label: word('Contact Us'), to: '/contact' },
+  { label: word('FAQ'), to: '/faq' },
+  { label: word('Return Policy'), to: '/return-policy' },
+  { label: word('Shipping'), to: '/shipping' },
+  { label: word('Privacy Policy'), to: '/privacy' },
+  { label: word('Terms of Use'), to: '/terms' },
+  { label: word('Grievance Officer'), to: '/grievance' },
+  { label: word('Privacy Centre'), to: '/privacy-centre' },
+];
+const PHONE_HREF = `tel:${CONTACT.phone.replace(/\s/g, '')}`;
+const EMAIL_HREF = `mailto:${CONTACT.email}`;
+const SHOPPING_LINKS = [
+  ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
+  { label: word('Sale'), to: '/sale' },
+];
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.ink};
@@ -87,72 +107,52 @@ export const Footer = memo(function Footer() {
         <div>
           <Brand>{SHOP_NAME}</Brand>
           <p>
-            Fashion and beauty for the whole family, from everyday cottons to festive silks. Free shipping on
-            orders over {formatINR(FREE_SHIPPING_THRESHOLD)} and {RETURN_DAYS}-day easy returns.
+            {t(
+              'Fashion and beauty for the whole family, from everyday cottons to festive silks. Free shipping on orders over {amount} and {days}-day easy returns.',
+              { amount: formatINR(FREE_SHIPPING_THRESHOLD), days: RETURN_DAYS },
+            )}
           </p>
         </div>
         <nav aria-labelledby="footer-shopping">
-          <h2 id="footer-shopping">Online Shopping</h2>
+          <h2 id="footer-shopping">{t('Online Shopping')}</h2>
           <ul>
-            {CATEGORIES.map((c) => (
-              <li key={c}>
-                <Link to={`/${CATEGORY_SLUGS[c]}`}>{c}</Link>
+            {SHOPPING_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
-            <li>
-              <Link to="/sale">Sale</Link>
-            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies">Customer Policies</h2>
+          <h2 id="footer-policies">{t('Customer Policies')}</h2>
           <ul>
-            <li>
-              <Link to="/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/faq">FAQ</Link>
-            </li>
-            <li>
-              <Link to="/return-policy">Return Policy</Link>
-            </li>
-            <li>
-              <Link to="/shipping">Shipping</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Use</Link>
-            </li>
-            <li>
-              <Link to="/grievance">Grievance Officer</Link>
-            </li>
-            <li>
-              <Link to="/privacy-centre">Privacy Centre</Link>
-            </li>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{t('Contact')}</h2>
           <address>
             <p>
               {SELLER.legalName}
               <br />
-              Registered office: {CONTACT.address}
+              {t('Registered office: {address}', { address: CONTACT.address })}
             </p>
             <p>
-              Customer care
+              {t('Customer care')}
               <br />
-              Phone: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+              {tNodes('Phone: {phone}', { phone: <a href={PHONE_HREF}>{CONTACT.phone}</a> })}
               <br />
-              Email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              {tNodes('Email: {email}', { email: <a href={EMAIL_HREF}>{CONTACT.email}</a> })}
             </p>
           </address>
           <p>
             {BUSINESS_HOURS.map((h) => (
               <span key={h.days}>
-                {h.days}: {h.hours}
+                {t(h.days)}: {t(h.hours)}
                 <br />
               </span>
             ))}
@@ -160,9 +160,7 @@ export const Footer = memo(function Footer() {
         </div>
       </Grid>
       <Copy>
-        <p>
-          © {year} {SHOP_NAME}. All rights reserved.
-        </p>
+        <p>{t('© {year} {shop}. All rights reserved.', { year, shop: SHOP_NAME })}</p>
       </Copy>
     </Foot>
   );

@@ -5,6 +5,7 @@ import { lazyHydrated, lazyOnInteraction, loadOnce } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectCartCount } from '@/features/cart';
 import { selectPriceDropCount, selectWishlistCount } from '@/features/wishlist';
+import { t, word } from '@/shared/i18n';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
@@ -162,7 +163,10 @@ const MobileSearch = styled(Container)`
 const CartLink = memo(function CartLink() {
   const count = useAppSelector(selectCartCount);
   return (
-    <IconLink to="/cart" aria-label={`Cart, ${countLabel(count, 'item')}`}>
+    <IconLink
+      to="/cart"
+      aria-label={t('Cart, {items}', { items: countLabel(count, word('item'), word('items')) })}
+    >
       <CartIcon />
       <CountBadge count={count} />
     </IconLink>
@@ -172,7 +176,17 @@ const CartLink = memo(function CartLink() {
 const WishlistLink = memo(function WishlistLink() {
   const count = useAppSelector(selectWishlistCount);
   const drops = useAppSelector(selectPriceDropCount);
-  const name = `Wishlist, ${countLabel(count, 'item')}${drops > 0 ? `, ${countLabel(drops, 'price drop')}` : ''}`;
+  const items = countLabel(count, word('item'), word('items'));
+  const name =
+    drops > 0
+      ? t('Wishlist, {items}, {drops}', {
+          items,
+          drops:
+            drops === 1
+              ? t('{count} price drop', { count: drops })
+              : t('{count} price drops', { count: drops }),
+        })
+      : t('Wishlist, {items}', { items });
   return (
     <IconLink to="/wishlist" aria-label={name}>
       <HeartIcon />
@@ -190,7 +204,7 @@ export const Header = memo(function Header() {
       <Row>
         <MenuButton>
           <IconButton
-            label="Open menu"
+            label={t('Open menu')}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);
@@ -202,14 +216,14 @@ export const Header = memo(function Header() {
         </MenuButton>
         <Logo to="/">
           <span>{SHOP_NAME}</span>
-          <span>{SHOP_TAGLINE}</span>
+          <span>{t(SHOP_TAGLINE)}</span>
         </Logo>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t('Main')}>
           <ul>
             {NAV.map((n) => (
               <li key={n.to}>
                 <NavItem to={n.to} $sale={n.label === 'Sale'}>
-                  {n.label}
+                  {t(n.label)}
                 </NavItem>
               </li>
             ))}

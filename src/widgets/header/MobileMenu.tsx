@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, word } from '@/shared/i18n';
 import { Drawer } from '@/shared/ui/Drawer';
 import { NAV } from './nav';
 
@@ -22,9 +23,9 @@ const MobileNav = styled.nav`
 `;
 
 const MORE = [
-  { label: 'Wishlist', to: '/wishlist' },
-  { label: 'Orders', to: '/orders' },
-  { label: 'Contact us', to: '/contact' },
+  { label: word('Wishlist'), to: '/wishlist' },
+  { label: word('Orders'), to: '/orders' },
+  { label: word('Contact us'), to: '/contact' },
 ];
 
 export interface MobileMenuProps {
@@ -35,13 +36,13 @@ export interface MobileMenuProps {
 /** The phone's menu: a drawer from the left with the categories, Sale, Wishlist, Orders and Contact us. */
 export default function MobileMenu({ open, onClose }: MobileMenuProps) {
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" side="left">
-      <MobileNav aria-label="Mobile">
+    <Drawer open={open} onClose={onClose} title={t('Menu')} side="left">
+      <MobileNav aria-label={t('Mobile')}>
         <ul>
           {[...NAV, ...MORE].map((n) => (
             <li key={n.to}>
               <Link to={n.to} onClick={onClose}>
-                {n.label}
+                {t(n.label)}
               </Link>
             </li>
           ))}

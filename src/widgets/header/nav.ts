@@ -1,7 +1,8 @@
+import { word } from '@/shared/i18n';
 import { CATEGORIES, CATEGORY_SLUGS } from '@/shared/lib/constants';
 
-/** The shop's main navigation: the four categories, then Sale (desktop bar and phone menu). */
+/** The shop's main navigation: the four categories, then Sale (desktop bar and phone menu); t(label) shows one. */
 export const NAV = [
   ...CATEGORIES.map((c) => ({ label: c, to: `/${CATEGORY_SLUGS[c]}` })),
-  { label: 'Sale', to: '/sale' },
+  { label: word('Sale'), to: '/sale' },
 ];

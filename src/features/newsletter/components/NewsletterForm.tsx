@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAwaitsCode } from '@/app/boot';
+import { t } from '@/shared/i18n';
 import { email as emailRule } from '@/shared/lib/emailRule';
 import { Button, EmailField } from '@/shared/ui';
 
@@ -54,7 +55,7 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up" {...awaitsCode}>
+    <Form noValidate onSubmit={handleSubmit} aria-label={t('Newsletter sign-up')} {...awaitsCode}>
       <EmailField
         ref={inputRef}
         id={id}
@@ -67,7 +68,7 @@ export function NewsletterForm({ onSubscribe, id = 'newsletter-email' }: Newslet
           if (error) setError(undefined);
         }}
       />
-      <Button type="submit">Subscribe</Button>
+      <Button type="submit">{t('Subscribe')}</Button>
     </Form>
   );
 }

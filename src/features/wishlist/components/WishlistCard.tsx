@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
+import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia } from '@/shared/ui';
 import { Actions, Body, Brand, CardRoot, HeartSlot, Name, PriceDrop } from './WishlistCard.styles';
@@ -34,7 +35,7 @@ export const WishlistCard = memo(function WishlistCard({
         <HeartSlot>
           <IconButton
             variant="outline"
-            label="Remove from wishlist"
+            label={t('Remove from wishlist')}
             aria-describedby={nameId}
             onClick={() => onRemove(product)}
           >
@@ -53,7 +54,9 @@ export const WishlistCard = memo(function WishlistCard({
           discount={product.discount}
           size="sm"
         />
-        {priceDrop > 0 && <PriceDrop>Price dropped by {formatINR(priceDrop)}</PriceDrop>}
+        {priceDrop > 0 && (
+          <PriceDrop>{t('Price dropped by {amount}', { amount: formatINR(priceDrop) })}</PriceDrop>
+        )}
         <Actions>
           <Button
             variant="secondary"
@@ -63,7 +66,7 @@ export const WishlistCard = memo(function WishlistCard({
             aria-describedby={nameId}
             onClick={() => onAddToCart(product)}
           >
-            Add to Cart
+            {t('Add to Cart')}
           </Button>
         </Actions>
       </Body>

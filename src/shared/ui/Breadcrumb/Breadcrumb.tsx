@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, word } from '@/shared/i18n';
+
+/** The landmark's name (shown with t() where it is rendered). */
+const NAME = word('Breadcrumb');
 
 const Nav = styled.nav`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -56,7 +60,7 @@ export interface BreadcrumbProps {
 /** `nav` "Breadcrumb" with an ordered list; the last item is `aria-current="page"`. */
 export function Breadcrumb({ items, className }: BreadcrumbProps) {
   return (
-    <Nav aria-label="Breadcrumb" className={className}>
+    <Nav aria-label={t(NAME)} className={className}>
       <List>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
+import { inEdition } from '../inEdition';
 
 const Root = styled.div`
   display: flex;
@@ -79,7 +80,7 @@ export function Checkbox({ label, hint, error, id, className, disabled = false, 
       {hasError && (
         <ErrorText id={`${inputId}-error`}>
           <AlertIcon />
-          <span>{error}</span>
+          <span>{inEdition(error)}</span>
         </ErrorText>
       )}
     </Root>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
+import { t } from '@/shared/i18n';
 import { CloseIcon } from '../Icons';
 import { useModal } from '../modal/useModal';
 import { IconButton } from '../IconButton';
@@ -73,7 +74,7 @@ export function Dialog({
           <Header>
             <Title id={titleId}>{title}</Title>
             {role === 'dialog' && (
-              <IconButton label="Close" onClick={close}>
+              <IconButton label={t('Close')} onClick={close}>
                 <CloseIcon />
               </IconButton>
             )}

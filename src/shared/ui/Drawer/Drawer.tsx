@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from 'focus-trap-react';
+import { t } from '@/shared/i18n';
 import { CloseIcon } from '../Icons';
 import { useModal } from '../modal/useModal';
 import { IconButton } from '../IconButton';
@@ -50,7 +51,7 @@ export function Drawer({
         <Panel $side={side} role="dialog" aria-modal="true" aria-labelledby={titleId}>
           <Header>
             <Title id={titleId}>{title}</Title>
-            <IconButton label="Close" onClick={close}>
+            <IconButton label={t('Close')} onClick={close}>
               <CloseIcon />
             </IconButton>
           </Header>

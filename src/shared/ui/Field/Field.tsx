@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from '../Icons';
+import { inEdition } from '../inEdition';
 import {
   Asterisk,
   ErrorText,
@@ -113,7 +114,7 @@ export function Field({
       {hasError && (
         <ErrorText id={errorId}>
           <AlertIcon />
-          <span>{error}</span>
+          <span>{inEdition(error)}</span>
         </ErrorText>
       )}
     </FieldRoot>

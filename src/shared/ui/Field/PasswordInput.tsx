@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/shared/i18n';
 import { EyeIcon, EyeOffIcon } from '../Icons';
 import { Field, splitFieldProps, type InputProps } from './Field';
 import { StyledInput } from './Field.styles';
@@ -28,7 +29,7 @@ export function PasswordInput(props: PasswordInputProps) {
           />
           <PasswordToggle
             type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('Hide password') : t('Show password')}
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}

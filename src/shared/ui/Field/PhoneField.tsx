@@ -1,3 +1,4 @@
+import { t } from '@/shared/i18n';
 import { Input, type PresetInputProps } from './Field';
 
 export type PhoneFieldProps = PresetInputProps;
@@ -7,6 +8,6 @@ export type PhoneFieldProps = PresetInputProps;
  * (name, ref, error, required, readOnly, hint such as "Optional", react-hook-form's `register`)
  * goes to Input.
  */
-export function PhoneField({ label = 'Phone', ...props }: PhoneFieldProps) {
+export function PhoneField({ label = t('Phone'), ...props }: PhoneFieldProps) {
   return <Input type="tel" autoComplete="tel" inputMode="tel" label={label} {...props} />;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Badge } from '../Badge';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -56,16 +57,16 @@ export function Price({ price, originalPrice, discount, size = 'md', className }
     : 0;
   return (
     <Root className={className}>
-      <VisuallyHidden>Price </VisuallyHidden>
+      <VisuallyHidden>{`${t('Price')} `}</VisuallyHidden>
       <Current $size={size}>{formatINR(price)}</Current>
       {discounted && (
         <>
-          <VisuallyHidden> Original price </VisuallyHidden>
+          <VisuallyHidden>{` ${t('Original price')} `}</VisuallyHidden>
           <Original $size={size}>{formatINR(originalPrice)}</Original>
           {percent > 0 && (
             <>
               {' '}
-              <Badge tone="success">{percent}% OFF</Badge>
+              <Badge tone="success">{t('{percent}% OFF', { percent })}</Badge>
             </>
           )}
         </>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t, word } from '@/shared/i18n';
 import { TAX_RATE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { formatINR } from '@/shared/lib/money';
@@ -99,26 +100,30 @@ export function PriceBreakdown({
 }: PriceBreakdownProps) {
   return (
     <Rows>
-      <dt>{itemCount === undefined ? 'Subtotal' : `Subtotal (${countLabel(itemCount, 'item')})`}</dt>
+      <dt>
+        {itemCount === undefined
+          ? t('Subtotal')
+          : t('Subtotal ({items})', { items: countLabel(itemCount, word('item'), word('items')) })}
+      </dt>
       <dd>{formatINR(subtotal)}</dd>
       {coupon && (
         <>
           <CouponTerm>
-            <span>Coupon ({coupon.code})</span>
+            <span>{t('Coupon ({code})', { code: coupon.code })}</span>
             {onRemoveCoupon && (
               <RemoveCoupon type="button" onClick={onRemoveCoupon}>
-                Remove coupon
+                {t('Remove coupon')}
               </RemoveCoupon>
             )}
           </CouponTerm>
           <Good>{formatDiscount(coupon.discount)}</Good>
         </>
       )}
-      <dt>Shipping</dt>
-      <Good>FREE</Good>
+      <dt>{t('Shipping')}</dt>
+      <Good>{t('FREE')}</Good>
       <dt>{TAX_LABEL}</dt>
       <dd>{formatINR(tax)}</dd>
-      <TotalTerm>Total</TotalTerm>
+      <TotalTerm>{t('Total')}</TotalTerm>
       <TotalValue>{formatINR(total)}</TotalValue>
     </Rows>
   );

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
+import { inEdition } from '../inEdition';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -176,7 +177,7 @@ export function RadioGroup<V extends string = string>({
       {hasError && (
         <ErrorText id={errorId}>
           <AlertIcon />
-          <span>{error}</span>
+          <span>{inEdition(error)}</span>
         </ErrorText>
       )}
     </Fieldset>

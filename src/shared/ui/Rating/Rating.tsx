@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { formatCount, formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -41,11 +42,13 @@ export function Rating({ value, count, className }: RatingProps) {
   return (
     <Root className={className}>
       <Score aria-hidden="true">{`${score} ★`}</Score>
-      <VisuallyHidden>{`Rated ${score} out of 5 `}</VisuallyHidden>
+      <VisuallyHidden>{`${t('Rated {score} out of 5', { score })} `}</VisuallyHidden>
       {reviews !== undefined && (
         <>
           <Count aria-hidden="true">{`(${reviewsText})`}</Count>
-          <VisuallyHidden>{` ${reviewsText} ${reviews === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
+          <VisuallyHidden>
+            {` ${reviews === 1 ? t('{count} review', { count: reviewsText }) : t('{count} reviews', { count: reviewsText })}`}
+          </VisuallyHidden>
         </>
       )}
     </Root>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/shared/i18n';
 import { Button } from '../Button';
 import { ShareIcon } from '../Icons';
 
@@ -55,7 +56,7 @@ export function ShareButton({ url, title, onShared, className }: ShareButtonProp
         });
       }}
     >
-      Share
+      {t('Share')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { t } from '@/shared/i18n';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 const spin = keyframes`
@@ -46,7 +47,7 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator in a polite live region (`role="status"`), named by `label`. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = t('Loading'), showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
     <Root role="status" className={className}>
       <SpinnerRing $size={size} aria-hidden="true" />

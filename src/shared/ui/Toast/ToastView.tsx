@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
+import { t, translate } from '@/shared/i18n';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../Icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ActionLink, Card, DismissButton, Message } from './ToastView.styles';
@@ -95,7 +96,10 @@ export function ToastView({
   };
   const actionProps = { [ACTION_ATTR]: '', 'aria-keyshortcuts': HOTKEY };
 
+  // The message and the action's label arrive as data, in English (marked with word() where they
+  // are written): shown in the page's edition.
   const renderAction = (act: ToastAction) => {
+    const label = translate(act.label);
     if ('onAction' in act) {
       const run = () => {
         act.onAction();
@@ -103,17 +107,17 @@ export function ToastView({
       };
       return (
         <ActionLink as="button" type="button" onClick={run} {...actionProps}>
-          {act.label}
+          {label}
         </ActionLink>
       );
     }
     return inRouter ? (
       <ActionLink as={Link} to={act.href} state={act.state} onClick={onAction} {...actionProps}>
-        {act.label}
+        {label}
       </ActionLink>
     ) : (
       <ActionLink href={act.href} onClick={onAction} {...actionProps}>
-        {act.label}
+        {label}
       </ActionLink>
     );
   };
@@ -139,16 +143,16 @@ export function ToastView({
       onKeyDown={handleKeyDown}
     >
       <Icon />
-      <Message key={announceKey}>{message}</Message>
+      <Message key={announceKey}>{translate(message)}</Message>
       {action && (
         <>
           {renderAction(action)}
           <VisuallyHidden>
-            Press {HOTKEY} to reach {action.label}.
+            {t('Press {key} to reach {action}.', { key: HOTKEY, action: translate(action.label) })}
           </VisuallyHidden>
         </>
       )}
-      <DismissButton type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+      <DismissButton type="button" aria-label={t('Dismiss notification')} onClick={onDismiss}>
         <CloseIcon />
       </DismissButton>
     </Card>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, Drawer } from '@/shared/ui';
 
 const Footer = styled.div`
@@ -29,12 +30,14 @@ export function FilterDrawer({ open, onClose, resultCount, children }: FilterDra
     <Drawer
       open={open}
       onClose={onClose}
-      title="Filters"
+      title={t('Filters')}
       side="left"
       footer={
         <Footer>
           <Button onClick={onClose}>
-            Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            {resultCount === 1
+              ? t('Show {count} product', { count: resultCount })
+              : t('Show {count} products', { count: resultCount })}
           </Button>
         </Footer>
       }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, FilterIcon, VisuallyHidden } from '@/shared/ui';
 
 const Count = styled.span`
@@ -37,12 +38,12 @@ export function FiltersButton({ activeCount, onClick, expanded = false }: Filter
         activeCount > 0 ? (
           <>
             <Count aria-hidden="true">{activeCount}</Count>
-            <VisuallyHidden>({activeCount} active)</VisuallyHidden>
+            <VisuallyHidden>{t('({count} active)', { count: activeCount })}</VisuallyHidden>
           </>
         ) : undefined
       }
     >
-      Filters
+      {t('Filters')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t, translate } from '@/shared/i18n';
 import { PRICE_QUICK_PICKS } from '@/shared/lib/catalogOptions';
 import { Button, Checkbox } from '@/shared/ui';
 import { initialFilters, type Filters } from '../../searchSlice';
@@ -56,10 +57,12 @@ export function FilterPanel({
     <OptionList>
       {options.map((option) => {
         const checked = filters[key].includes(option.value);
+        // A size or colour is shown in the page's edition ("One Size", "Black"); a brand is a name.
+        const label = key === 'brands' ? option.value : translate(option.value);
         return (
           <li key={option.value}>
             <Checkbox
-              label={`${option.value} (${option.count})`}
+              label={`${label} (${option.count})`}
               checked={checked}
               disabled={option.count === 0 && !checked}
               onChange={(e) => toggle(key, options, option.value, e.target.checked)}
@@ -73,7 +76,7 @@ export function FilterPanel({
   return (
     <PanelRoot as={showHeading ? 'section' : 'div'} aria-labelledby={showHeading ? headingId : undefined}>
       <PanelHeader>
-        {showHeading && <h2 id={headingId}>Filters</h2>}
+        {showHeading && <h2 id={headingId}>{t('Filters')}</h2>}
         <Button
           variant="ghost"
           size="sm"
@@ -82,10 +85,10 @@ export function FilterPanel({
             onClearAll();
           }}
         >
-          Clear All
+          {t('Clear All')}
         </Button>
       </PanelHeader>
-      <FilterSection title="Price">
+      <FilterSection title={t('Price')}>
         <PriceRange
           value={filters.priceRange}
           onChange={(priceRange) => change({ ...filters, priceRange })}
@@ -109,14 +112,14 @@ export function FilterPanel({
                   })
                 }
               >
-                {`${pick.label} (${count})`}
+                {`${translate(pick.label)} (${count})`}
               </QuickPick>
             );
           })}
         </QuickPicks>
       </FilterSection>
       <FilterSection
-        title="Brand"
+        title={t('Brand')}
         scroll
         nothingFocusable={facets.brands.every(
           (option) => option.count === 0 && !filters.brands.includes(option.value),
@@ -124,8 +127,8 @@ export function FilterPanel({
       >
         {optionList('brands', facets.brands)}
       </FilterSection>
-      <FilterSection title="Size">{optionList('sizes', facets.sizes)}</FilterSection>
-      <FilterSection title="Color">{optionList('colors', facets.colors)}</FilterSection>
+      <FilterSection title={t('Size')}>{optionList('sizes', facets.sizes)}</FilterSection>
+      <FilterSection title={t('Color')}>{optionList('colors', facets.colors)}</FilterSection>
     </PanelRoot>
   );
 }

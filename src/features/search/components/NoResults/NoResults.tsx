@@ -1,3 +1,4 @@
+import { t } from '@/shared/i18n';
 import { Button, EmptyState, SearchIcon } from '@/shared/ui';
 
 export interface NoResultsProps {
@@ -13,17 +14,19 @@ export function NoResults({ query, onClearSearch, onClearFilters }: NoResultsPro
   return (
     <EmptyState
       icon={<SearchIcon />}
-      title="No products found"
+      title={t('No products found')}
       message={
         onClearFilters
-          ? `No products for “${query}” match these filters. Try removing some of them.`
-          : `We couldn’t find anything for “${query}”. Check the spelling or try a more general word.`
+          ? t('No products for “{query}” match these filters. Try removing some of them.', { query })
+          : t('We couldn’t find anything for “{query}”. Check the spelling or try a more general word.', {
+              query,
+            })
       }
       action={
         <>
-          {onClearFilters && <Button onClick={onClearFilters}>Clear All Filters</Button>}
+          {onClearFilters && <Button onClick={onClearFilters}>{t('Clear All Filters')}</Button>}
           <Button variant={onClearFilters ? 'secondary' : 'primary'} onClick={onClearSearch}>
-            Clear Search
+            {t('Clear Search')}
           </Button>
         </>
       }

@@ -2,7 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import styled, { useTheme } from 'styled-components';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogOptions';
+import { t, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
+
+const THUMB_LABELS = [word('Minimum price'), word('Maximum price')] as const;
 
 const Root = styled.div`
   display: flex;
@@ -56,8 +59,6 @@ export interface PriceRangeProps {
   step?: number;
   disabled?: boolean;
 }
-
-const THUMB_LABELS = ['Minimum price', 'Maximum price'] as const;
 
 /**
  * A two-thumb price slider (react-range): sliders named "Minimum price" and "Maximum price",
@@ -135,7 +136,7 @@ export function PriceRange({
             <Thumb
               key={key}
               {...thumbProps}
-              aria-label={THUMB_LABELS[index === 0 ? 0 : 1]}
+              aria-label={t(THUMB_LABELS[index === 0 ? 0 : 1])}
               aria-labelledby={undefined}
               aria-valuetext={formatINR(thumbValue)}
               aria-disabled={disabled || undefined}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lazyOnInteraction, useAwaitsCode } from '@/app/boot';
+import { currentEdition, editionPath, t } from '@/shared/i18n';
 import { SearchIcon, VisuallyHidden } from '@/shared/ui';
 import type { Suggestion } from '../../types';
 import { Bar, Form, IconSubmit, Input, Listbox, TextSubmit } from './SearchBox.styles';
@@ -47,7 +48,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({
   id,
-  label = 'Search',
+  label = t('Search'),
   formLabel,
   value,
   onValueChange,
@@ -55,7 +56,7 @@ export function SearchBox({
   suggestions,
   onSelectSuggestion,
   onFocus,
-  placeholder = 'Search for kurtas, jeans, lipstick…',
+  placeholder = t('Search for kurtas, jeans, lipstick…'),
   submit = 'icon',
   size = 'md',
   defaultOpen = false,
@@ -146,7 +147,9 @@ export function SearchBox({
     <Form
       role="search"
       aria-label={formLabel}
-      action="/search"
+      // The plain form's address is the page's edition's search (the router's links get theirs from
+      // its basename; a form's action is the browser's own).
+      action={editionPath('/search', currentEdition())}
       onSubmit={handleSubmit}
       $size={size}
       // Submitted before its code has hydrated it, the box waits for it (never a plain search for spaces).
@@ -187,16 +190,16 @@ export function SearchBox({
           onBlur={close}
         />
         {submit === 'icon' ? (
-          <IconSubmit type="submit" aria-label="Submit search">
+          <IconSubmit type="submit" aria-label={t('Submit search')}>
             <SearchIcon />
           </IconSubmit>
         ) : (
           <TextSubmit type="submit" startIcon={<SearchIcon />}>
-            Search
+            {t('Search')}
           </TextSubmit>
         )}
       </Bar>
-      <Listbox id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
+      <Listbox id={listId} role="listbox" aria-label={t('Suggestions')} hidden={!expanded}>
         {expanded && (
           <Suspense fallback={null}>
             <SuggestionOptions
@@ -209,7 +212,11 @@ export function SearchBox({
         )}
       </Listbox>
       <VisuallyHidden aria-live="polite">
-        {expanded ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available.` : ''}
+        {expanded
+          ? count === 1
+            ? t('{count} suggestion available.', { count })
+            : t('{count} suggestions available.', { count })
+          : ''}
       </VisuallyHidden>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 import { searchUrl } from '../../urlState';
 
 const Root = styled.div`
@@ -42,7 +43,10 @@ const Chips = styled.ul`
   }
 `;
 
-/** Searches offered on the empty search page. */
+/**
+ * Searches offered on the empty search page: the catalogue's product types, which search as they
+ * are; shown in the page's edition when the dictionary has the type.
+ */
 export const POPULAR_SEARCHES = [
   'Kurta',
   'Saree',
@@ -63,13 +67,17 @@ export function StartSearching({ popular = POPULAR_SEARCHES }: StartSearchingPro
   const headingId = useId();
   return (
     <Root>
-      <p>Find kurtas, sarees, jeans, make-up and more from 36 brands. Type a word above or pick one below.</p>
+      <p>
+        {t(
+          'Find kurtas, sarees, jeans, make-up and more from 36 brands. Type a word above or pick one below.',
+        )}
+      </p>
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>Popular searches</h2>
+        <h2 id={headingId}>{t('Popular searches')}</h2>
         <Chips>
           {popular.map((term) => (
             <li key={term}>
-              <Link to={searchUrl(term)}>{term}</Link>
+              <Link to={searchUrl(term)}>{translate(term)}</Link>
             </li>
           ))}
         </Chips>

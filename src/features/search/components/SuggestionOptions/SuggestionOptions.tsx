@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import type { Suggestion } from '../../types';
 import { Kind, Option, OptionMeta, OptionName, OptionText } from './SuggestionOptions.styles';
@@ -13,16 +14,16 @@ export interface SuggestionOptionsProps {
   onChoose: (suggestion: Suggestion) => void;
 }
 
+/** The option's accessible name: "Levi's (brand)", "Women (category)", "Name, Brand, ₹1,299". */
+function suggestionLabel(s: Suggestion): string {
+  if (s.kind === 'brand') return t('{brand} (brand)', { brand: s.brand });
+  if (s.kind === 'category') return t('{category} (category)', { category: t(s.category) });
+  return [s.product.name, s.product.brand, formatINR(s.product.price)].filter(Boolean).join(', ');
+}
+
 function suggestionKey(s: Suggestion): string {
   if (s.kind === 'product') return `product-${s.product.id}`;
   return s.kind === 'brand' ? `brand-${s.brand}` : `category-${s.category}`;
-}
-
-/** The option's accessible name: "Levi's (brand)", "Women (category)", "Name, Brand, ₹1,299". */
-function suggestionLabel(s: Suggestion): string {
-  if (s.kind === 'brand') return `${s.brand} (brand)`;
-  if (s.kind === 'category') return `${s.category} (category)`;
-  return [s.product.name, s.product.brand, formatINR(s.product.price)].filter(Boolean).join(', ');
 }
 
 function SuggestionContent({ suggestion }: { suggestion: Suggestion }): ReactNode {
@@ -48,16 +49,16 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }): ReactNod
           <OptionText>
             <OptionName>{suggestion.brand}</OptionName>
           </OptionText>
-          <Kind>Brand</Kind>
+          <Kind>{t('Brand')}</Kind>
         </>
       );
     case 'category':
       return (
         <>
           <OptionText>
-            <OptionName>{suggestion.category}</OptionName>
+            <OptionName>{t(suggestion.category)}</OptionName>
           </OptionText>
-          <Kind>Category</Kind>
+          <Kind>{t('Category')}</Kind>
         </>
       );
   }
