@@ -1,3 +1,4 @@
+import { word } from '@/shared/i18n';
 import type { SizeKind } from '@/shared/lib/sizeKinds';
 import type { Product } from './types';
 
@@ -64,7 +65,7 @@ export interface SizeChart {
   id: ChartId;
   /** The kind of garment: "My sizes" keeps one size per kind. */
   kind: SizeKind;
-  /** What the chart is for: the table's caption. */
+  /** What the chart is for: the table's caption (English: the size guide shows it translated). */
   title: string;
   /** Other size systems shown beside the size, where they differ from it (India, UK, US). */
   systems: readonly string[];
@@ -75,32 +76,32 @@ export interface SizeChart {
 }
 
 export const MEASURE_LABELS: Readonly<Record<MeasureKey, string>> = {
-  bust: 'Bust',
-  underBust: 'Under-bust',
-  chest: 'Chest',
-  waist: 'Waist',
-  hip: 'Hip',
-  shoulder: 'Shoulder',
-  sleeve: 'Sleeve',
-  length: 'Length',
-  skirtLength: 'Lehenga length',
-  inseam: 'Inseam',
-  height: 'Height',
+  bust: word('Bust'),
+  underBust: word('Under-bust'),
+  chest: word('Chest'),
+  waist: word('Waist'),
+  hip: word('Hip'),
+  shoulder: word('Shoulder'),
+  sleeve: word('Sleeve'),
+  length: word('Length'),
+  skirtLength: word('Lehenga length'),
+  inseam: word('Inseam'),
+  height: word('Height'),
 };
 
 /** 'How to measure': one line for each measure a chart uses. */
 export const HOW_TO_MEASURE: Readonly<Record<MeasureKey, string>> = {
-  bust: 'Around the fullest part of the bust, keeping the tape level under the arms.',
-  underBust: 'Around the ribcage just under the bust, keeping the tape snug and level.',
-  chest: 'Around the fullest part of the chest, under the arms, keeping the tape level.',
-  waist: 'Around the natural waistline, above the navel, with the tape comfortably loose.',
-  hip: 'Around the fullest part of the hips, with your feet together.',
-  shoulder: 'From the edge of one shoulder to the other, across the back.',
-  sleeve: 'From the edge of the shoulder down the outside of the arm to the wrist, arm relaxed.',
-  length: 'From the highest point of the shoulder down to where the garment ends.',
-  skirtLength: 'From the waistline down to the ankle (the lehenga skirt, without heels).',
-  inseam: 'From the crotch down the inside of the leg to the ankle (for shorts, to the hem).',
-  height: 'Standing straight against a wall, without shoes, from the floor to the top of the head.',
+  bust: word('Around the fullest part of the bust, keeping the tape level under the arms.'),
+  underBust: word('Around the ribcage just under the bust, keeping the tape snug and level.'),
+  chest: word('Around the fullest part of the chest, under the arms, keeping the tape level.'),
+  waist: word('Around the natural waistline, above the navel, with the tape comfortably loose.'),
+  hip: word('Around the fullest part of the hips, with your feet together.'),
+  shoulder: word('From the edge of one shoulder to the other, across the back.'),
+  sleeve: word('From the edge of the shoulder down the outside of the arm to the wrist, arm relaxed.'),
+  length: word('From the highest point of the shoulder down to where the garment ends.'),
+  skirtLength: word('From the waistline down to the ankle (the lehenga skirt, without heels).'),
+  inseam: word('From the crotch down the inside of the leg to the ankle (for shorts, to the hem).'),
+  height: word('Standing straight against a wall, without shoes, from the floor to the top of the head.'),
 };
 
 const row = (
@@ -160,68 +161,92 @@ function womens(
 const BODY = ['bust', 'waist', 'hip', 'length'] as const;
 
 const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
-  'women-tops': womens('women-tops', "Women's tops and shirts", ['bust', 'waist', 'length'], {
+  'women-tops': womens('women-tops', word("Women's tops and shirts"), ['bust', 'waist', 'length'], {
     length: [24, 24.5, 25, 25.5],
   }),
-  'women-crop-tops': womens('women-crop-tops', "Women's crop tops", ['bust', 'waist', 'length'], {
+  'women-crop-tops': womens('women-crop-tops', word("Women's crop tops"), ['bust', 'waist', 'length'], {
     length: [17, 17.5, 18, 18.5],
   }),
   'women-kurtas-short': womens(
     'women-kurtas-short',
-    "Women's kurtas: short kurtis, A-line and sharara-set kurtas (to the knee)",
+    word("Women's kurtas: short kurtis, A-line and sharara-set kurtas (to the knee)"),
     BODY,
     { length: [38, 38.5, 39, 39.5] },
   ),
-  'women-kurtas-straight': womens('women-kurtas-straight', "Women's kurtas: straight (to mid-calf)", BODY, {
-    length: [44, 44.5, 45, 45.5],
-  }),
+  'women-kurtas-straight': womens(
+    'women-kurtas-straight',
+    word("Women's kurtas: straight (to mid-calf)"),
+    BODY,
+    {
+      length: [44, 44.5, 45, 45.5],
+    },
+  ),
   'women-kurtas-anarkali': womens(
     'women-kurtas-anarkali',
-    "Women's kurtas: anarkali (flared, below the calf)",
+    word("Women's kurtas: anarkali (flared, below the calf)"),
     BODY,
     { length: [50, 50.5, 51, 51.5] },
   ),
-  'women-dresses': womens('women-dresses', "Women's dresses (to the knee)", BODY, {
+  'women-dresses': womens('women-dresses', word("Women's dresses (to the knee)"), BODY, {
     length: [37, 37.5, 38, 38.5],
   }),
-  'women-dresses-midi': womens('women-dresses-midi', "Women's midi dresses (to mid-calf)", BODY, {
+  'women-dresses-midi': womens('women-dresses-midi', word("Women's midi dresses (to mid-calf)"), BODY, {
     length: [45, 45.5, 46, 46.5],
   }),
-  'women-dresses-maxi': womens('women-dresses-maxi', "Women's maxi dresses (to the ankle)", BODY, {
+  'women-dresses-maxi': womens('women-dresses-maxi', word("Women's maxi dresses (to the ankle)"), BODY, {
     length: [55, 55.5, 56, 56.5],
   }),
   'women-sarees': womens(
     'women-sarees',
-    'Sarees: free size, with a blouse piece stitched to your blouse size',
+    word('Sarees: free size, with a blouse piece stitched to your blouse size'),
     ['bust', 'underBust', 'waist'],
     {},
-    'A saree is free size: about 5.5 m of fabric to drape, plus a 0.8 m blouse piece. The sizes are for stitching the blouse; the waist is where the saree is tucked in.',
+    word(
+      'A saree is free size: about 5.5 m of fabric to drape, plus a 0.8 m blouse piece. The sizes are for stitching the blouse; the waist is where the saree is tucked in.',
+    ),
   ),
   'women-lehengas': womens(
     'women-lehengas',
-    'Lehenga sets: blouse (choli) and lehenga skirt',
+    word('Lehenga sets: blouse (choli) and lehenga skirt'),
     ['bust', 'underBust', 'waist', 'hip', 'skirtLength'],
     { skirtLength: [40, 40.5, 41, 41.5] },
-    'The blouse is sized by bust and under-bust; the lehenga by waist and hip, its waist with a drawstring. The dupatta is free size.',
+    word(
+      'The blouse is sized by bust and under-bust; the lehenga by waist and hip, its waist with a drawstring. The dupatta is free size.',
+    ),
   ),
-  'women-jackets': womens('women-jackets', "Women's jackets", ['bust', 'shoulder', 'sleeve', 'length'], {
-    shoulder: [14.5, 15, 15.5, 16],
-    sleeve: [23, 23.5, 24, 24.5],
-    length: [22, 22.5, 23, 23.5],
-  }),
-  'women-coats': womens('women-coats', "Women's coats (longline)", ['bust', 'shoulder', 'sleeve', 'length'], {
-    shoulder: [14.5, 15, 15.5, 16],
-    sleeve: [23.5, 24, 24.5, 25],
-    length: [40, 40.5, 41, 41.5],
-  }),
-  'women-hoodies': womens('women-hoodies', "Women's hoodies and sweatshirts", ['bust', 'sleeve', 'length'], {
-    sleeve: [23, 23.5, 24, 24.5],
-    length: [26, 26.5, 27, 27.5],
-  }),
+  'women-jackets': womens(
+    'women-jackets',
+    word("Women's jackets"),
+    ['bust', 'shoulder', 'sleeve', 'length'],
+    {
+      shoulder: [14.5, 15, 15.5, 16],
+      sleeve: [23, 23.5, 24, 24.5],
+      length: [22, 22.5, 23, 23.5],
+    },
+  ),
+  'women-coats': womens(
+    'women-coats',
+    word("Women's coats (longline)"),
+    ['bust', 'shoulder', 'sleeve', 'length'],
+    {
+      shoulder: [14.5, 15, 15.5, 16],
+      sleeve: [23.5, 24, 24.5, 25],
+      length: [40, 40.5, 41, 41.5],
+    },
+  ),
+  'women-hoodies': womens(
+    'women-hoodies',
+    word("Women's hoodies and sweatshirts"),
+    ['bust', 'sleeve', 'length'],
+    {
+      sleeve: [23, 23.5, 24, 24.5],
+      length: [26, 26.5, 27, 27.5],
+    },
+  ),
   'women-bottoms': {
     id: 'women-bottoms',
     kind: 'women-bottoms',
-    title: "Women's jeans, trousers and leggings",
+    title: word("Women's jeans, trousers and leggings"),
     systems: ['India', 'UK', 'US'],
     measures: ['waist', 'hip', 'inseam'],
     rows: [
@@ -234,7 +259,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   'men-tops': {
     id: 'men-tops',
     kind: 'men-tops',
-    title: "Men's shirts, T-shirts and jackets",
+    title: word("Men's shirts, T-shirts and jackets"),
     // UK and US letter sizes are the same as ours: only the Indian chest size differs.
     systems: ['India'],
     measures: ['chest', 'shoulder', 'length'],
@@ -249,7 +274,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   'men-kurtas': {
     id: 'men-kurtas',
     kind: 'men-tops',
-    title: "Men's kurtas (to the knee)",
+    title: word("Men's kurtas (to the knee)"),
     systems: ['India'],
     measures: ['chest', 'shoulder', 'length'],
     rows: [
@@ -263,7 +288,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   'men-sherwanis': {
     id: 'men-sherwanis',
     kind: 'men-tops',
-    title: "Men's sherwanis (below the knee)",
+    title: word("Men's sherwanis (below the knee)"),
     systems: ['India'],
     measures: ['chest', 'shoulder', 'length'],
     rows: [
@@ -277,7 +302,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   'men-bottoms': {
     id: 'men-bottoms',
     kind: 'men-bottoms',
-    title: "Men's shorts",
+    title: word("Men's shorts"),
     systems: ['India'],
     measures: ['waist', 'hip', 'inseam'],
     rows: [
@@ -291,7 +316,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   'men-waist': {
     id: 'men-waist',
     kind: 'men-waist',
-    title: "Men's jeans and trousers (waist sizes)",
+    title: word("Men's jeans and trousers (waist sizes)"),
     // A waist size is the same number in India, the UK and the US.
     systems: [],
     measures: ['waist', 'hip', 'inseam'],
@@ -306,7 +331,7 @@ const CHARTS: Readonly<Record<ChartId, SizeChart>> = {
   kids: {
     id: 'kids',
     kind: 'kids',
-    title: "Kids' clothing, by age",
+    title: word("Kids' clothing, by age"),
     // UK kids' sizes are the age itself; US sizes differ.
     systems: ['US'],
     measures: ['height', 'chest'],

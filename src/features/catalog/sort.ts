@@ -1,14 +1,16 @@
+import { word } from '@/shared/i18n';
 import type { Product } from './types';
 
 export type SortKey = 'featured' | 'priceLowToHigh' | 'priceHighToLow' | 'newest' | 'rating' | 'discount';
 
+/** The sorts and their labels, in English: SortSelect shows each label in the page's edition. */
 export const CATEGORY_SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'priceLowToHigh', label: 'Price: Low to High' },
-  { value: 'priceHighToLow', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'discount', label: 'Biggest Discount' },
+  { value: 'featured', label: word('Featured') },
+  { value: 'priceLowToHigh', label: word('Price: Low to High') },
+  { value: 'priceHighToLow', label: word('Price: High to Low') },
+  { value: 'newest', label: word('Newest First') },
+  { value: 'rating', label: word('Highest Rated') },
+  { value: 'discount', label: word('Biggest Discount') },
 ];
 
 /** Search offers four sorts; there "Featured" means relevance order. */

@@ -1,15 +1,21 @@
+import { t, word } from '@/shared/i18n';
 import { deliveryDate, formatDeliveryDate } from './deliveryDate';
 import { isValidPincode, lookupPincode, type DeliveryZone } from './pincodes';
 
-/** The delivery check's texts (issue 17), one source for the product page, the cart and checkout. */
+/**
+ * The delivery check's texts (issue 17), one source for the product page, the cart and checkout,
+ * in the page's edition (issue 36): the functions write it when called. `invalid` is a constant
+ * that checkout's rules return and compare, so it stays English: show it with `t(invalid)`.
+ */
 export const PINCODE_MESSAGES = {
-  invalid: 'Please enter a valid 6-digit pincode',
-  notServed: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`,
-  deliveryBy: (date: string) => `Delivery by ${date}`,
-  cod: (available: boolean) => (available ? 'Cash on Delivery available' : 'Cash on Delivery not available'),
-  deliverTo: (pincode: string) => `Deliver to ${pincode}`,
-  /** An address whose State is not its pincode's (issue 31). */
-  inState: (pincode: string, state: string) => `Pincode ${pincode} is in ${state}`,
+  invalid: word('Please enter a valid 6-digit pincode'),
+  notServed: (pincode: string) => t('Sorry, we do not deliver to {pincode} yet', { pincode }),
+  deliveryBy: (date: string) => t('Delivery by {date}', { date }),
+  cod: (available: boolean) =>
+    available ? t('Cash on Delivery available') : t('Cash on Delivery not available'),
+  deliverTo: (pincode: string) => t('Deliver to {pincode}', { pincode }),
+  /** An address whose State is not its pincode's (issue 31). The state is the address's, as written. */
+  inState: (pincode: string, state: string) => t('Pincode {pincode} is in {state}', { pincode, state }),
 } as const;
 
 /** A pincode as typed or pasted, its spaces dropped as it is entered (' 700016' is 700016). */
@@ -32,7 +38,7 @@ export function checkDelivery(pincode: string, today: Date): DeliveryOutcome {
 export function describeDelivery(outcome: DeliveryOutcome): string[] {
   switch (outcome.kind) {
     case 'invalid':
-      return [PINCODE_MESSAGES.invalid];
+      return [t(PINCODE_MESSAGES.invalid)];
     case 'notServed':
       return [PINCODE_MESSAGES.notServed(outcome.pincode)];
     case 'served':

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { HydrationBoundary, lazyPage, loadOnce, usePageBusy } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
+import { t } from '@/shared/i18n';
 import { Container, Spinner } from '@/shared/ui';
 
 // The product screen itself loads as its own chunk; 'Loading product details...' shows meanwhile.
@@ -28,7 +29,7 @@ const Loading = styled(Container)`
 export function ProductLoading() {
   return (
     <Loading>
-      <Spinner label="Loading product details..." showLabel size="lg" />
+      <Spinner label={t('Loading product details...')} showLabel size="lg" />
     </Loading>
   );
 }

@@ -42,6 +42,7 @@ import { removeFromWishlist, saveToWishlist, selectIsWishlisted } from '@/featur
 import { selectAllows } from '@/features/privacy';
 import { selectBestProductOffer } from '@/features/coupons';
 import { renderProductCard } from '@/widgets/product-card';
+import { t, translate, word } from '@/shared/i18n';
 import { CATEGORY_SLUGS } from '@/shared/lib/constants';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { absoluteUrl } from '@/shared/lib/siteUrl';
@@ -58,8 +59,8 @@ const ProductInformation = lazyHydrated(loadProductInformation);
 
 /** What the page says after Share, where the browser has no share sheet. */
 const SHARE_MSG = {
-  copied: 'Link copied',
-  failed: 'The link could not be copied. Copy it from the address bar.',
+  copied: word('Link copied'),
+  failed: word('The link could not be copied. Copy it from the address bar.'),
 } as const;
 
 export interface ProductViewProps {
@@ -137,19 +138,20 @@ export default function ProductView({ product }: ProductViewProps) {
   const removeReview = useCallback((id: string) => dispatch(deleteReview(id)), [dispatch]);
 
   const categoryPath = `/${CATEGORY_SLUGS[product.category]}`;
+  const productPath = `/product/${product.id}`;
 
   const notify = useToast();
   const shared = (outcome: ShareOutcome) => {
-    if (outcome === 'copied') notify(SHARE_MSG.copied, { tone: 'success' });
-    if (outcome === 'failed') notify(SHARE_MSG.failed, { tone: 'error' });
+    if (outcome === 'copied') notify(t(SHARE_MSG.copied), { tone: 'success' });
+    if (outcome === 'failed') notify(t(SHARE_MSG.failed), { tone: 'error' });
   };
 
   return (
     <Page>
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: product.category, to: categoryPath },
+          { label: t('Home'), to: '/' },
+          { label: translate(product.category), to: categoryPath },
           { label: product.name },
         ]}
       />
@@ -169,8 +171,12 @@ export default function ProductView({ product }: ProductViewProps) {
           bestOffer={bestOffer}
           share={
             <ShareButton
-              url={absoluteUrl(`/product/${product.id}`)}
-              title={product.brand ? `${product.name} by ${product.brand}` : product.name}
+              url={absoluteUrl(productPath)}
+              title={
+                product.brand
+                  ? t('{name} by {brand}', { name: product.name, brand: product.brand })
+                  : product.name
+              }
               onShared={shared}
             />
           }
@@ -201,7 +207,7 @@ export default function ProductView({ product }: ProductViewProps) {
       <ProductInformation product={product} />
       <Section aria-labelledby="reviews-heading">
         <ReviewsHead>
-          <h2 id="reviews-heading">Customer Reviews</h2>
+          <h2 id="reviews-heading">{t('Customer Reviews')}</h2>
         </ReviewsHead>
         <ReviewsSection
           rating={product.rating}
@@ -222,7 +228,7 @@ export default function ProductView({ product }: ProductViewProps) {
               preparePhoto={preparePhoto}
               askFit={chart !== null}
               sizes={product.size.length > 1 ? product.size : undefined}
-              returnTo={`/product/${product.id}`}
+              returnTo={productPath}
             />
           }
         />
@@ -234,7 +240,7 @@ export default function ProductView({ product }: ProductViewProps) {
       />
       {related.length > 0 && (
         <Section aria-labelledby="related-heading">
-          <h2 id="related-heading">You May Also Like</h2>
+          <h2 id="related-heading">{t('You May Also Like')}</h2>
           <ProductGrid products={related} renderCard={renderProductCard} aria-labelledby="related-heading" />
         </Section>
       )}

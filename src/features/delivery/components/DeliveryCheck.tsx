@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { t } from '@/shared/i18n';
 import { AlertIcon, Button, CheckIcon, Input, TruckIcon } from '@/shared/ui';
 import { checkDelivery, describeDelivery, PINCODE_MESSAGES, pincodeTyped } from '../deliveryCheck';
 import { Chosen, Form, Result, ResultLine, Root } from './DeliveryCheck.styles';
@@ -33,7 +34,7 @@ export function DeliveryCheck({ pincode, onCheck, today = new Date() }: Delivery
     // Read from the field itself: what the shopper typed, even before React's next render.
     const typed = pincodeTyped(inputRef.current?.value ?? value);
     if (checkDelivery(typed, today).kind === 'invalid') {
-      setError(PINCODE_MESSAGES.invalid);
+      setError(t(PINCODE_MESSAGES.invalid));
       inputRef.current?.focus();
       return;
     }
@@ -54,13 +55,13 @@ export function DeliveryCheck({ pincode, onCheck, today = new Date() }: Delivery
     <Root aria-labelledby={headingId}>
       <h2 id={headingId}>
         <TruckIcon />
-        Delivery options
+        {t('Delivery options')}
       </h2>
       {showForm ? (
         <Form noValidate onSubmit={submit}>
           <Input
             ref={inputRef}
-            label="Pincode"
+            label={t('Pincode')}
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -74,14 +75,14 @@ export function DeliveryCheck({ pincode, onCheck, today = new Date() }: Delivery
             }}
           />
           <Button type="submit" variant="secondary">
-            Check
+            {t('Check')}
           </Button>
         </Form>
       ) : (
         <Chosen>
           <span>{PINCODE_MESSAGES.deliverTo(pincode)}</span>
           <Button ref={changeRef} variant="ghost" size="sm" onClick={change}>
-            Change
+            {t('Change')}
           </Button>
         </Chosen>
       )}

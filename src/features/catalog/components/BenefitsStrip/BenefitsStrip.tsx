@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t, word, type WordKey, type WordValues } from '@/shared/i18n';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { Container, HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon, VisuallyHidden } from '@/shared/ui';
@@ -50,21 +51,29 @@ const Text = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
+/** A benefit's words, in English with the values of their placeholders: shown in the page's edition. */
 interface Benefit {
-  title: string;
-  text: string;
+  title: WordKey;
+  text: WordKey;
+  values?: WordValues;
   icon: ReactNode;
 }
 
 export const BENEFITS: readonly Benefit[] = [
   {
-    title: 'Free Shipping',
-    text: `On orders over ${formatINR(FREE_SHIPPING_THRESHOLD)}`,
+    title: word('Free Shipping'),
+    text: word('On orders over {amount}'),
+    values: { amount: formatINR(FREE_SHIPPING_THRESHOLD) },
     icon: <TruckIcon />,
   },
-  { title: 'Secure Payment', text: 'Cards, UPI and Cash on Delivery', icon: <ShieldIcon /> },
-  { title: 'Easy Returns', text: `${RETURN_DAYS}-day return policy`, icon: <ReturnIcon /> },
-  { title: '24/7 Support', text: 'Write to us any time, day or night', icon: <HeadsetIcon /> },
+  { title: word('Secure Payment'), text: word('Cards, UPI and Cash on Delivery'), icon: <ShieldIcon /> },
+  {
+    title: word('Easy Returns'),
+    text: word('{days}-day return policy'),
+    values: { days: RETURN_DAYS },
+    icon: <ReturnIcon />,
+  },
+  { title: word('24/7 Support'), text: word('Write to us any time, day or night'), icon: <HeadsetIcon /> },
 ];
 
 export interface BenefitsStripProps {
@@ -73,7 +82,7 @@ export interface BenefitsStripProps {
 }
 
 /** Free Shipping, Secure Payment, Easy Returns, 24/7 Support: a section labelled by its heading. */
-export function BenefitsStrip({ heading = 'Why shop with Rangoli' }: BenefitsStripProps) {
+export function BenefitsStrip({ heading = t('Why shop with Rangoli') }: BenefitsStripProps) {
   return (
     <Band aria-labelledby="benefits-heading">
       <VisuallyHidden as="h2" id="benefits-heading">
@@ -85,8 +94,8 @@ export function BenefitsStrip({ heading = 'Why shop with Rangoli' }: BenefitsStr
             <Item key={b.title}>
               <IconBubble aria-hidden="true">{b.icon}</IconBubble>
               <div>
-                <Title>{b.title}</Title>
-                <Text>{b.text}</Text>
+                <Title>{t(b.title)}</Title>
+                <Text>{t(b.text, b.values)}</Text>
               </div>
             </Item>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import type { SortKey } from '../../sort';
 import type { CardLayout } from '../ProductCard';
 import { SortSelect } from '../SortSelect';
@@ -73,7 +74,7 @@ const InlineSort = styled(SortSelect)`
 
 /** "1 product found" / "24 products found". */
 export function productsFound(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+  return count === 1 ? t('{count} product found', { count }) : t('{count} products found', { count });
 }
 
 export interface ListingHeaderProps {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 
 const Root = styled.div`
@@ -48,12 +49,10 @@ export function LoadMore({ shown, total, onLoadMore }: LoadMoreProps) {
   if (shown >= total) return null;
   return (
     <Root>
-      <Text>
-        Showing {shown} of {total} products
-      </Text>
+      <Text>{t('Showing {shown} of {total} products', { shown, total })}</Text>
       <Progress value={shown} max={total} aria-hidden="true" />
       <Button variant="secondary" onClick={onLoadMore}>
-        Load more
+        {t('Load more')}
       </Button>
     </Root>
   );

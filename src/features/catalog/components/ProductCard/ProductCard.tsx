@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { t, translate } from '@/shared/i18n';
 import { Button, CartIcon, HeartIcon, IconButton, Price, ProductMedia, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
 import { isOutOfStock } from '../../stock';
@@ -62,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
         <HeartSlot>
           <IconButton
             variant="outline"
-            label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+            label={wishlisted ? t('Remove from wishlist') : t('Add to wishlist')}
             pressed={wishlisted}
             aria-describedby={nameId}
             onClick={() => onToggleWishlist(product, !wishlisted)}
@@ -86,14 +87,16 @@ export const ProductCard = memo(function ProductCard({
           <Rating value={product.rating} count={product.reviews} />
           {layout === 'list' && (
             <Details>
-              {[product.type ?? product.category, product.color, `Sizes: ${product.size.join(', ')}`].join(
-                ' · ',
-              )}
+              {[
+                translate(product.type ?? product.category),
+                translate(product.color),
+                t('Sizes: {sizes}', { sizes: product.size.map((size) => translate(size)).join(', ') }),
+              ].join(' · ')}
             </Details>
           )}
         </Meta>
         <Actions $layout={layout}>
-          {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
+          {outOfStock && <OutOfStock>{t('Out of stock')}</OutOfStock>}
           <Button
             variant="secondary"
             size="sm"
@@ -103,7 +106,7 @@ export const ProductCard = memo(function ProductCard({
             disabled={outOfStock}
             onClick={() => onAddToCart(product)}
           >
-            Add to Cart
+            {t('Add to Cart')}
           </Button>
         </Actions>
       </Body>

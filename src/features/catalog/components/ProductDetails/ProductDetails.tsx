@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { t, tNodes, translate } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';
@@ -112,25 +113,29 @@ export function ProductDetails({
             size="lg"
           />
           {/* Prices are before tax; the cart adds GST (decisions.md): never claim otherwise. */}
-          <TaxNote>+ {Math.round(TAX_RATE * 100)}% GST, added at checkout</TaxNote>
+          <TaxNote>{t('+ {rate}% GST, added at checkout', { rate: Math.round(TAX_RATE * 100) })}</TaxNote>
         </PriceBlock>
-        {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
+        {outOfStock && <OutOfStock>{t('Out of stock')}</OutOfStock>}
         {bestOffer && (
           <BestPrice>
-            Best price {formatINR(bestOffer.price)} with <strong>{bestOffer.code}</strong>
+            {tNodes('Best price {price} with {code}', {
+              price: formatINR(bestOffer.price),
+              code: <strong>{bestOffer.code}</strong>,
+            })}
           </BestPrice>
         )}
         <Facts>
-          <dt>Category</dt>
-          <dd>{product.category}</dd>
+          {/* The catalogue's English names are its values; a Hindi page shows their Hindi. */}
+          <dt>{t('Category')}</dt>
+          <dd>{translate(product.category)}</dd>
           {product.type && (
             <>
-              <dt>Type</dt>
-              <dd>{product.type}</dd>
+              <dt>{t('Type')}</dt>
+              <dd>{translate(product.type)}</dd>
             </>
           )}
-          <dt>Colour</dt>
-          <dd>{product.color}</dd>
+          <dt>{t('Colour')}</dt>
+          <dd>{translate(product.color)}</dd>
         </Facts>
         <Divider />
         <SizeSelector
@@ -144,16 +149,18 @@ export function ProductDetails({
         />
         {sizeRecommendation}
         {/* Announced when a size with only a few pieces left is chosen. */}
-        <StockNote role="status">{left !== null && `Only ${left} left`}</StockNote>
+        <StockNote role="status">{left !== null && t('Only {left} left', { left })}</StockNote>
         {soldOut.length > 0 && onNotify && (
-          <Alerts aria-label="Sold-out sizes">
+          <Alerts aria-label={t('Sold-out sizes')}>
             {soldOut.map((soldOutSize) => (
               <li key={soldOutSize}>
                 {alertSizes.includes(soldOutSize) ? (
-                  <AlertSet>We&apos;ll let you know when {soldOutSize} is back</AlertSet>
+                  <AlertSet>
+                    {t("We'll let you know when {size} is back", { size: translate(soldOutSize) })}
+                  </AlertSet>
                 ) : (
                   <Button variant="ghost" size="sm" onClick={() => onNotify(soldOutSize)}>
-                    Notify me when {soldOutSize} is back
+                    {t('Notify me when {size} is back', { size: translate(soldOutSize) })}
                   </Button>
                 )}
               </li>
@@ -168,7 +175,7 @@ export function ProductDetails({
         />
         <Actions>
           <Button size="md" fullWidth startIcon={<CartIcon />} onClick={onAddToCart} disabled={outOfStock}>
-            Add to Cart
+            {t('Add to Cart')}
           </Button>
           <Button
             variant="secondary"
@@ -177,7 +184,7 @@ export function ProductDetails({
             startIcon={<HeartIcon filled={wishlisted} />}
             onClick={() => onToggleWishlist(!wishlisted)}
           >
-            {wishlisted ? 'Wishlisted' : 'Add to wishlist'}
+            {wishlisted ? t('Wishlisted') : t('Add to wishlist')}
           </Button>
         </Actions>
         {delivery}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, tNodes } from '@/shared/i18n';
 import type { Party } from '../../brandFacts';
 import type { ProductFacts } from '../../productFacts';
 
@@ -73,27 +74,29 @@ export interface ProductInformationProps {
 export function ProductInformation({ facts }: ProductInformationProps) {
   const headingId = useId();
   const rows: [term: string, value: ReactNode][] = [
-    ['Country of origin', facts.countryOfOrigin],
-    [facts.maker.role, <PartyText key="maker" party={facts.maker.party} />],
+    [t('Country of origin'), facts.countryOfOrigin],
+    [t(facts.maker.role), <PartyText key="maker" party={facts.maker.party} />],
   ];
-  if (facts.packer) rows.push(['Packer', <PartyText key="packer" party={facts.packer} />]);
-  rows.push(['Net quantity', facts.netQuantity]);
-  if (facts.care !== undefined) rows.push(['Care', facts.care]);
-  if (facts.manufactured !== undefined) rows.push(['Manufactured', facts.manufactured]);
-  if (facts.bestBefore !== undefined) rows.push(['Best before', facts.bestBefore]);
-  if (facts.ingredients !== undefined) rows.push(['Ingredients', facts.ingredients]);
+  if (facts.packer) rows.push([t('Packer'), <PartyText key="packer" party={facts.packer} />]);
+  rows.push([t('Net quantity'), facts.netQuantity]);
+  if (facts.care !== undefined) rows.push([t('Care'), facts.care]);
+  if (facts.manufactured !== undefined) rows.push([t('Manufactured'), facts.manufactured]);
+  if (facts.bestBefore !== undefined) rows.push([t('Best before'), facts.bestBefore]);
+  if (facts.ingredients !== undefined) rows.push([t('Ingredients'), facts.ingredients]);
   rows.push(
-    ['Sold by', facts.soldBy],
+    [t('Sold by'), facts.soldBy],
     [
-      'Returns',
-      <>
-        {facts.returns}. <Link to="/return-policy">Return Policy</Link>
-      </>,
+      t('Returns'),
+      // One sentence with the link in it: Hindi ends the window's sentence with '।', not '.'.
+      tNodes('{returns}. {policy}', {
+        returns: facts.returns,
+        policy: <Link to="/return-policy">{t('Return Policy')}</Link>,
+      }),
     ],
   );
   return (
     <Root aria-labelledby={headingId}>
-      <h2 id={headingId}>Product information</h2>
+      <h2 id={headingId}>{t('Product information')}</h2>
       <Rows>
         {rows.map(([term, value]) => (
           <div key={term}>

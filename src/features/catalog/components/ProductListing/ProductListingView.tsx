@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { useFocusNewItems, usePagedList } from '@/shared/lib/usePagedList';
 import { ButtonLink, EmptyState, SearchIcon, VisuallyHidden } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, type SortKey } from '../../sort';
@@ -101,8 +102,8 @@ export function ProductListingView({
   renderCard,
   sidebar,
   toolbarExtra,
-  emptyTitle = 'No products found',
-  emptyMessage = 'No products available in this category at the moment',
+  emptyTitle = t('No products found'),
+  emptyMessage = t('No products available in this category at the moment'),
   emptyAction,
   filteredAway = false,
   loading = false,
@@ -138,7 +139,7 @@ export function ProductListingView({
         )}
         {loading ? (
           <>
-            <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+            <VisuallyHidden role="status">{t('Loading products…')}</VisuallyHidden>
             <ListingSkeleton layout={view} />
           </>
         ) : total === 0 ? (
@@ -149,7 +150,7 @@ export function ProductListingView({
             action={
               emptyAction ?? (
                 <ButtonLink to="/" variant="secondary">
-                  Continue Shopping
+                  {t('Continue Shopping')}
                 </ButtonLink>
               )
             }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { IconButton, MinusIcon, PlusIcon } from '@/shared/ui';
 
 const Group = styled.div`
@@ -58,7 +59,7 @@ export function QuantityStepper({
   onChange,
   min = 1,
   max,
-  label = 'Quantity',
+  label = t('Quantity'),
   disabled = false,
 }: QuantityStepperProps) {
   const labelId = useId();
@@ -70,7 +71,7 @@ export function QuantityStepper({
       <Label id={labelId}>{label}</Label>
       <Controls>
         <IconButton
-          label="Decrease quantity"
+          label={t('Decrease quantity')}
           disabled={disabled || atMin}
           onClick={() => {
             const next = Math.max(min, value - 1);
@@ -86,7 +87,7 @@ export function QuantityStepper({
         </Value>
         <IconButton
           ref={increaseRef}
-          label="Increase quantity"
+          label={t('Increase quantity')}
           disabled={disabled || atMax}
           onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
         >

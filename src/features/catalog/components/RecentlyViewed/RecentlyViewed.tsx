@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, PageHeader } from '@/shared/ui';
 import type { Product } from '../../types';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
@@ -72,10 +73,10 @@ export function RecentlyViewed({ products, onClear, renderCard }: RecentlyViewed
       <PageHeader
         level={2}
         headingId={headingId}
-        title="Recently viewed"
+        title={t('Recently viewed')}
         subtitle={
           <Button variant="ghost" size="sm" onClick={clear}>
-            Clear recently viewed
+            {t('Clear recently viewed')}
           </Button>
         }
       />

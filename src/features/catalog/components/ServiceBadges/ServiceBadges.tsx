@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t, word, type WordKey, type WordValues } from '@/shared/i18n';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '@/shared/ui';
@@ -37,25 +38,32 @@ const Text = styled.span`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-const BADGES: readonly { title: string; text: string; icon: ReactNode }[] = [
+/** The badges' words, in English with their placeholders' values: shown in the page's edition. */
+const BADGES: readonly { title: WordKey; text: WordKey; values?: WordValues; icon: ReactNode }[] = [
   {
-    title: 'Free Shipping',
-    text: `On orders over ${formatINR(FREE_SHIPPING_THRESHOLD)}`,
+    title: word('Free Shipping'),
+    text: word('On orders over {amount}'),
+    values: { amount: formatINR(FREE_SHIPPING_THRESHOLD) },
     icon: <TruckIcon />,
   },
-  { title: 'Easy Returns', text: `Within ${RETURN_DAYS} days`, icon: <ReturnIcon /> },
-  { title: 'Secure Payment', text: 'Card, UPI or COD', icon: <ShieldIcon /> },
+  {
+    title: word('Easy Returns'),
+    text: word('Within {days} days'),
+    values: { days: RETURN_DAYS },
+    icon: <ReturnIcon />,
+  },
+  { title: word('Secure Payment'), text: word('Card, UPI or COD'), icon: <ShieldIcon /> },
 ];
 
 /** The product page's promises: Free Shipping, Easy Returns, Secure Payment. */
 export function ServiceBadges({ className }: { className?: string }) {
   return (
-    <List className={className} aria-label="Our promises">
+    <List className={className} aria-label={t('Our promises')}>
       {BADGES.map((b) => (
         <Item key={b.title}>
           {b.icon}
-          <Title>{b.title}</Title>
-          <Text>{b.text}</Text>
+          <Title>{t(b.title)}</Title>
+          <Text>{t(b.text, b.values)}</Text>
         </Item>
       ))}
     </List>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t, translate, word } from '@/shared/i18n';
 import { Button, Dialog } from '@/shared/ui';
 import { HOW_TO_MEASURE, MEASURE_LABELS, formatFigure, type SizeChart, type Unit } from '../../sizeCharts';
 import {
@@ -29,7 +30,7 @@ export interface SizeGuideProps {
   defaultOpen?: boolean;
 }
 
-const UNIT_NAMES: Readonly<Record<Unit, string>> = { in: 'inches', cm: 'centimetres' };
+const UNIT_NAMES = { in: word('inches'), cm: word('centimetres') } as const;
 
 /**
  * 'Size guide': a button that opens a dialog named 'Size guide' with the product's chart (a table
@@ -42,21 +43,29 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
   const [open, setOpen] = useState(defaultOpen);
   const [unit, setUnit] = useState<Unit>('in');
   const unitsId = useId();
-  const caption = `${chart.title}, body measurements in ${UNIT_NAMES[unit]}`;
+  const noteId = `${unitsId}-note`;
+  const howId = `${unitsId}-how`;
+  // The chart's words are English data (sizeCharts.ts): shown in the page's edition.
+  const caption = t('{chart}, body measurements in {unit}', {
+    chart: translate(chart.title),
+    unit: t(UNIT_NAMES[unit]),
+  });
   return (
     <>
       <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Size guide
+        {t('Size guide')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Size guide"
+        title={t('Size guide')}
         wide
-        description="Measure yourself, then pick the size whose figures are nearest yours. Between two sizes, choose the larger one."
+        description={t(
+          'Measure yourself, then pick the size whose figures are nearest yours. Between two sizes, choose the larger one.',
+        )}
       >
         <Units role="group" aria-labelledby={unitsId}>
-          <UnitsLabel id={unitsId}>Units</UnitsLabel>
+          <UnitsLabel id={unitsId}>{t('Units')}</UnitsLabel>
           {(['in', 'cm'] as const).map((u) => (
             <UnitButton key={u} type="button" aria-pressed={unit === u} onClick={() => setUnit(u)}>
               {u}
@@ -66,25 +75,25 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
         {/* The caption, shown above the scrolling table so it stays readable on a phone. */}
         <Caption aria-hidden="true">{caption}</Caption>
         {/* What the figures alone do not say (a saree is free size: only its blouse is sized). */}
-        {chart.note && <Note id={`${unitsId}-note`}>{chart.note}</Note>}
-        <ScrollHint>Scroll sideways for every measurement and to save your size.</ScrollHint>
+        {chart.note && <Note id={noteId}>{translate(chart.note)}</Note>}
+        <ScrollHint>{t('Scroll sideways for every measurement and to save your size.')}</ScrollHint>
         <TableScroll>
-          <Table aria-describedby={chart.note ? `${unitsId}-note` : undefined}>
+          <Table aria-describedby={chart.note ? noteId : undefined}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Size</th>
+                <th scope="col">{t('Size')}</th>
                 {chart.systems.map((system) => (
                   <th key={system} scope="col">
-                    {system}
+                    {translate(system)}
                   </th>
                 ))}
                 {chart.measures.map((measure) => (
                   <th key={measure} scope="col">
-                    {MEASURE_LABELS[measure]}
+                    {translate(MEASURE_LABELS[measure])}
                   </th>
                 ))}
-                {onSaveSize && <th scope="col">My size</th>}
+                {onSaveSize && <th scope="col">{t('My size')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -92,7 +101,7 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
                 <tr key={row.size}>
                   <th scope="row">
                     {row.size}
-                    {row.size === yourSize && <YourSizeTag>Your size</YourSizeTag>}
+                    {row.size === yourSize && <YourSizeTag>{t('Your size')}</YourSizeTag>}
                   </th>
                   {chart.systems.map((system) => (
                     <td key={system}>{row.systems[system]}</td>
@@ -108,7 +117,7 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
                         aria-pressed={row.size === yourSize}
                         onClick={() => onSaveSize(row.size)}
                       >
-                        Save {row.size} as my size
+                        {t('Save {size} as my size', { size: row.size })}
                       </SaveButton>
                     </td>
                   )}
@@ -118,15 +127,15 @@ export function SizeGuide({ chart, yourSize, onSaveSize, defaultOpen = false }: 
           </Table>
         </TableScroll>
         <Note>
-          Your saved size is marked on every product of this kind. You always choose the size yourself.
+          {t('Your saved size is marked on every product of this kind. You always choose the size yourself.')}
         </Note>
-        <HowTo aria-labelledby={`${unitsId}-how`}>
-          <h3 id={`${unitsId}-how`}>How to measure</h3>
+        <HowTo aria-labelledby={howId}>
+          <h3 id={howId}>{t('How to measure')}</h3>
           <dl>
             {chart.measures.map((measure) => (
               <div key={measure}>
-                <dt>{MEASURE_LABELS[measure]}</dt>
-                <dd>{HOW_TO_MEASURE[measure]}</dd>
+                <dt>{translate(MEASURE_LABELS[measure])}</dt>
+                <dd>{translate(HOW_TO_MEASURE[measure])}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 
 const Wrapper = styled.div`
   display: flex;
@@ -97,10 +98,15 @@ export interface SizeSelectorProps {
   guide?: ReactNode;
 }
 
-/** The accessible name of a size button: the size, and what the shopper should know of it. */
+/**
+ * The accessible name of a size button: the size, and what the shopper should know of it ('One
+ * Size' in the page's edition; S, M and 30ml read the same in both).
+ */
 function sizeName(size: string, soldOut: boolean, yours: boolean): string | undefined {
-  if (!soldOut && !yours) return undefined;
-  return [size, soldOut && 'sold out', yours && 'Your size'].filter(Boolean).join(', ');
+  const values = { size: translate(size) };
+  if (soldOut && yours) return t('{size}, sold out, Your size', values);
+  if (soldOut) return t('{size}, sold out', values);
+  return yours ? t('{size}, Your size', values) : undefined;
 }
 
 /**
@@ -120,7 +126,7 @@ export function SizeSelector({
   return (
     <Wrapper>
       <Head>
-        <Label id={labelId}>Select Size</Label>
+        <Label id={labelId}>{t('Select Size')}</Label>
         {guide}
       </Head>
       <Options role="group" aria-labelledby={labelId} ref={groupRef}>
@@ -137,8 +143,8 @@ export function SizeSelector({
               $soldOut={out}
               onClick={() => onChange(size)}
             >
-              {size}
-              {yours && <YourSize>Your size</YourSize>}
+              {translate(size)}
+              {yours && <YourSize>{t('Your size')}</YourSize>}
             </SizeButton>
           );
         })}

@@ -1,3 +1,4 @@
+import { t, translate } from '@/shared/i18n';
 import { Select } from '@/shared/ui';
 import { CATEGORY_SORT_OPTIONS, isSortKey, type SortKey } from '../../sort';
 
@@ -20,11 +21,12 @@ export function SortSelect({
 }: SortSelectProps) {
   return (
     <Select
-      label="Sort by"
+      label={t('Sort by')}
       id={id}
       className={className}
       value={value}
-      options={options}
+      // The labels are English (sort.ts); the values, which the address keeps, never change.
+      options={options.map((option) => ({ ...option, label: translate(option.label) }))}
       onChange={(event) => {
         if (isSortKey(event.target.value)) onChange(event.target.value);
       }}

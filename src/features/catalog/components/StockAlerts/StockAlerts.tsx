@@ -1,8 +1,15 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, word } from '@/shared/i18n';
 import { Button, Card, ProductMedia } from '@/shared/ui';
 import type { Product } from '../../types';
+
+/** What the section says with and without alerts (English; shown in the page's edition). */
+const NO_ALERTS = word(
+  'No alerts yet. On a product page, choose ‘Notify me’ under a sold-out size to hear when it is back.',
+);
+const WILL_TELL = word("We'll tell you here, on your next visit, when one of these sizes is back in stock.");
 
 const Muted = styled.p`
   margin: 0;
@@ -57,18 +64,13 @@ export function StockAlerts({ alerts, onRemove }: StockAlertsProps) {
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Back-in-stock alerts
+        {t('Back-in-stock alerts')}
       </h2>
       {alerts.length === 0 ? (
-        <Muted>
-          No alerts yet. On a product page, choose &lsquo;Notify me&rsquo; under a sold-out size to hear when
-          it is back.
-        </Muted>
+        <Muted>{t(NO_ALERTS)}</Muted>
       ) : (
         <>
-          <Muted>
-            We&apos;ll tell you here, on your next visit, when one of these sizes is back in stock.
-          </Muted>
+          <Muted>{t(WILL_TELL)}</Muted>
           <List>
             {alerts.map(({ product, size }) => {
               const nameId = `${headingId}-${product.id}-${size}`;
@@ -78,10 +80,10 @@ export function StockAlerts({ alerts, onRemove }: StockAlertsProps) {
                   <div>
                     <Name id={nameId}>
                       <Link to={`/product/${product.id}`}>
-                        {product.name}, size {size}
+                        {t('{name}, size {size}', { name: product.name, size })}
                       </Link>
                     </Name>
-                    <Muted>Sold out</Muted>
+                    <Muted>{t('Sold out')}</Muted>
                   </div>
                   <Button
                     variant="ghost"
@@ -92,7 +94,7 @@ export function StockAlerts({ alerts, onRemove }: StockAlertsProps) {
                       headingRef.current?.focus();
                     }}
                   >
-                    Remove
+                    {t('Remove')}
                   </Button>
                 </Item>
               );

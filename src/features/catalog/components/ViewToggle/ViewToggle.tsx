@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { GridIcon, IconButton, ListIcon } from '@/shared/ui';
 import type { CardLayout } from '../ProductCard';
 
@@ -16,9 +17,9 @@ export interface ViewToggleProps {
 /** Two toggle buttons, "Grid view" and "List view"; the current one is pressed. */
 export function ViewToggle({ value, onChange, className }: ViewToggleProps) {
   return (
-    <Group role="group" aria-label="View" className={className}>
+    <Group role="group" aria-label={t('View')} className={className}>
       <IconButton
-        label="Grid view"
+        label={t('Grid view')}
         variant="outline"
         pressed={value === 'grid'}
         onClick={() => onChange('grid')}
@@ -26,7 +27,7 @@ export function ViewToggle({ value, onChange, className }: ViewToggleProps) {
         <GridIcon />
       </IconButton>
       <IconButton
-        label="List view"
+        label={t('List view')}
         variant="outline"
         pressed={value === 'list'}
         onClick={() => onChange('list')}
