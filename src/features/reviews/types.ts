@@ -1,3 +1,5 @@
+import { word, type WordKey } from '@/shared/i18n';
+
 /**
  * The reviews feature's shapes (issue 34), shared by its slice, selectors and components.
  * The shop's catalogue says how many ratings a product has (`ratingCounts`); the reviews shown are
@@ -9,10 +11,11 @@ export type FitAnswer = 'small' | 'true' | 'large';
 
 export const FIT_ANSWERS: readonly FitAnswer[] = ['small', 'true', 'large'];
 
-export const FIT_LABELS: Readonly<Record<FitAnswer, string>> = {
-  small: 'Runs small',
-  true: 'True to size',
-  large: 'Runs large',
+/** In English: evaluated at import, before the page's edition is set; shown through `t()`. */
+export const FIT_LABELS: Readonly<Record<FitAnswer, WordKey>> = {
+  small: word('Runs small'),
+  true: word('True to size'),
+  large: word('Runs large'),
 };
 
 /** A photo of a review: downscaled in the browser (≤ 1024 px on its longest side), JPEG. */
@@ -70,11 +73,12 @@ export interface ShownReview {
 
 export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
 
-export const REVIEW_SORT_LABELS: Readonly<Record<ReviewSort, string>> = {
-  helpful: 'Most helpful',
-  newest: 'Newest',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
+/** In English, as FIT_LABELS: shown through `t()`. */
+export const REVIEW_SORT_LABELS: Readonly<Record<ReviewSort, WordKey>> = {
+  helpful: word('Most helpful'),
+  newest: word('Newest'),
+  highest: word('Highest rating'),
+  lowest: word('Lowest rating'),
 };
 
 /** Five counts, for 5 stars down to 1 (the catalogue's `ratingCounts`). */

@@ -1,3 +1,4 @@
+import { t } from '@/shared/i18n';
 import { Button, Dialog } from '@/shared/ui';
 
 export interface DeleteReviewDialogProps {
@@ -14,16 +15,16 @@ export function DeleteReviewDialog({ open, onConfirm, onClose }: DeleteReviewDia
     <Dialog
       open={open}
       role="alertdialog"
-      title="Delete this review?"
-      description="It will be removed from this product's page on this device. This cannot be undone."
+      title={t('Delete this review?')}
+      description={t("It will be removed from this product's page on this device. This cannot be undone.")}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm}>
-            Delete
+            {t('Delete')}
           </Button>
         </>
       }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { ShareBar } from './ShareBar';
 import { FIT_ANSWERS, FIT_LABELS, type FitShares } from '../types';
+import { fitAnswered } from '../words';
 
 const Root = styled.section`
   display: flex;
@@ -62,17 +64,15 @@ export function FitSummary({ shares }: FitSummaryProps) {
   const headingId = useId();
   return (
     <Root aria-labelledby={headingId}>
-      <Heading id={headingId}>Fit</Heading>
-      {shares === null ? (
-        <Note>Not enough fit answers yet</Note>
-      ) : (
+      <Heading id={headingId}>{t('Fit')}</Heading>
+      {shares !== null ? (
         <>
           <Rows>
             {FIT_ANSWERS.map((answer) => {
               const share = `${shares[answer]}%`;
               return (
                 <Row key={answer}>
-                  <Label>{FIT_LABELS[answer]}</Label>
+                  <Label>{t(FIT_LABELS[answer])}</Label>
                   <Value>
                     <ShareBar share={share} tone="brand" />
                     <Share>{share}</Share>
@@ -81,8 +81,10 @@ export function FitSummary({ shares }: FitSummaryProps) {
               );
             })}
           </Rows>
-          <Note>{`From ${shares.answered} ${shares.answered === 1 ? 'review' : 'reviews'} that answered`}</Note>
+          <Note>{fitAnswered(shares.answered)}</Note>
         </>
+      ) : (
+        <Note>{t('Not enough fit answers yet')}</Note>
       )}
     </Root>
   );

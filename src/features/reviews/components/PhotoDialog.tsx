@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, Dialog } from '@/shared/ui';
 import type { ReviewPhoto } from '../types';
 
@@ -53,15 +54,15 @@ export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDial
       open
       wide
       onClose={onClose}
-      title={`Photo ${index + 1} of ${count}`}
+      title={t('Photo {i} of {n}', { i: index + 1, n: count })}
       footer={
         count > 1 ? (
           <Nav>
             <Button variant="secondary" size="sm" onClick={() => step(-1)}>
-              Previous photo
+              {t('Previous photo')}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => step(1)}>
-              Next photo
+              {t('Next photo')}
             </Button>
           </Nav>
         ) : undefined

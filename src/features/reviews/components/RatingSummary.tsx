@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ShareBar } from './ShareBar';
-import { formatCount, formatTenths } from '@/shared/lib/numbers';
+import { formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '@/shared/ui';
 import type { RatingCounts } from '../types';
+import { ratedFrom, ratingsText, starsName } from '../words';
 
 const Root = styled.div`
   display: flex;
@@ -108,9 +109,6 @@ const Share = styled.span<{ $pressed: boolean }>`
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-const starsName = (k: number) => (k === 1 ? '1 star' : `${k} stars`);
-const ratingsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'rating' : 'ratings'}`;
-
 /** Whole percent of `total`; 0 when there is nothing to share. */
 const percentOf = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
 
@@ -142,7 +140,7 @@ export function RatingSummary({ rating, reviews, counts, selectedStars, onSelect
         <Big aria-hidden="true">
           {score} <span>★</span>
         </Big>
-        <Sentence>{`Rated ${score} out of 5 from ${formatCount(reviews)} ratings`}</Sentence>
+        <Sentence>{ratedFrom(score, reviews)}</Sentence>
       </Score>
       <Bars>
         {STARS.map((k, i) => {

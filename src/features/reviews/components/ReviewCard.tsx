@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { Badge, Button, CheckIcon, TrashIcon, VisuallyHidden } from '@/shared/ui';
 import { FIT_LABELS, type ShownReview } from '../types';
@@ -136,26 +137,26 @@ export function ReviewCard({ review, onToggleHelpful, onDelete }: ReviewCardProp
           {review.verified && (
             <Badge tone="success">
               <CheckIcon size="1em" />
-              Verified purchase
+              {t('Verified purchase')}
             </Badge>
           )}
-          {review.sample && <Badge>Sample review</Badge>}
+          {review.sample && <Badge>{t('Sample review')}</Badge>}
         </Who>
         <When dateTime={review.date}>{formatDate(review.date)}</When>
       </Top>
       <Stars>
         <span aria-hidden="true">{stars(review.rating)}</span>
-        <VisuallyHidden>{`Rated ${review.rating} out of 5`}</VisuallyHidden>
+        <VisuallyHidden>{t('Rated {rating} out of 5', { rating: review.rating })}</VisuallyHidden>
       </Stars>
       <Comment>{review.comment}</Comment>
       {(review.size !== undefined || review.fit !== undefined) && (
         <Facts>
-          {review.size !== undefined && <li>{`Size bought: ${review.size}`}</li>}
-          {review.fit !== undefined && <li>{`Fit: ${FIT_LABELS[review.fit]}`}</li>}
+          {review.size !== undefined && <li>{t('Size bought: {size}', { size: review.size })}</li>}
+          {review.fit !== undefined && <li>{t('Fit: {answer}', { answer: t(FIT_LABELS[review.fit]) })}</li>}
         </Facts>
       )}
       {photos.length > 0 && (
-        <Photos aria-label="Photos">
+        <Photos aria-label={t('Photos')}>
           {photos.map((photo, i) => (
             // A review's photos never change order: their place is their key.
             <li key={i}>
@@ -174,7 +175,7 @@ export function ReviewCard({ review, onToggleHelpful, onDelete }: ReviewCardProp
           startIcon={review.markedHelpful ? <CheckIcon /> : undefined}
           onClick={() => onToggleHelpful(review.id)}
         >
-          {`Helpful (${review.helpfulCount})`}
+          {t('Helpful ({n})', { n: review.helpfulCount })}
         </ToggleButton>
         {review.own && (
           <Button
@@ -184,7 +185,7 @@ export function ReviewCard({ review, onToggleHelpful, onDelete }: ReviewCardProp
             startIcon={<TrashIcon />}
             onClick={() => setConfirming(true)}
           >
-            Delete review
+            {t('Delete review')}
           </Button>
         )}
       </Actions>

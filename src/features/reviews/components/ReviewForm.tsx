@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, tNodes, translate } from '@/shared/i18n';
 import { REVIEW_DEFAULT_RATING } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { Button, Field, Input, RadioGroup, Select, TextArea, TrashIcon, type RadioOption } from '@/shared/ui';
 import { FIT_ANSWERS, FIT_LABELS, type FitAnswer, type PhotoRefusal, type ReviewPhoto } from '../types';
+import { starsName } from '../words';
 
 const Form = styled.form`
   display: flex;
@@ -129,19 +131,22 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 type RatingValue = `${(typeof RATINGS)[number]}`;
 const DEFAULT_RATING = String(REVIEW_DEFAULT_RATING) as RatingValue;
 
-const ratingOptions: RadioOption<RatingValue>[] = RATINGS.map((n) => ({
-  value: String(n) as RatingValue,
-  label: (
-    <>
-      <StarGlyphs aria-hidden="true">{'★'.repeat(n)}</StarGlyphs> {n === 1 ? '1 star' : `${n} stars`}
-    </>
-  ),
-}));
+/** The options' labels in the page's edition: built at render, never at import (the edition is set later). */
+const ratingOptions = (): RadioOption<RatingValue>[] =>
+  RATINGS.map((n) => ({
+    value: String(n) as RatingValue,
+    label: (
+      <>
+        <StarGlyphs aria-hidden="true">{'★'.repeat(n)}</StarGlyphs> {starsName(n)}
+      </>
+    ),
+  }));
 
-const fitOptions: RadioOption<FitAnswer>[] = FIT_ANSWERS.map((value) => ({
-  value,
-  label: FIT_LABELS[value],
-}));
+const fitOptions = (): RadioOption<FitAnswer>[] =>
+  FIT_ANSWERS.map((value) => ({
+    value,
+    label: t(FIT_LABELS[value]),
+  }));
 
 /** The most photos a review takes. */
 export const MAX_REVIEW_PHOTOS = 3;
@@ -337,58 +342,64 @@ export function ReviewForm({
 
   return (
     <Form noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
-      <Heading id={headingId}>Write a Review</Heading>
+      <Heading id={headingId}>{t('Write a Review')}</Heading>
       {!signedIn && (
         <Note>
-          Anyone can read reviews; to post one,{' '}
-          <Link to="/login" state={returnTo ? { from: returnTo } : undefined}>
-            sign in
-          </Link>{' '}
-          first.
+          {tNodes('Anyone can read reviews; to post one, {signIn} first.', {
+            signIn: (
+              <Link to="/login" state={returnTo ? { from: returnTo } : undefined}>
+                {t('sign in')}
+              </Link>
+            ),
+          })}
         </Note>
       )}
-      <RadioGroup legend="Rating" options={ratingOptions} value={rating} onChange={setRating} />
+      <RadioGroup legend={t('Rating')} options={ratingOptions()} value={rating} onChange={setRating} />
       {askFit && (
         <RadioGroup
-          legend="How did it fit?"
-          hint="Optional"
-          options={fitOptions}
+          legend={t('How did it fit?')}
+          hint={t('Optional')}
+          options={fitOptions()}
           value={fit}
           onChange={setFit}
         />
       )}
       {sizes.length > 0 && (
         <Select
-          label="Size bought"
-          hint="Optional"
-          placeholder="Choose a size"
-          options={sizes.map((value) => ({ value, label: value }))}
+          label={t('Size bought')}
+          hint={t('Optional')}
+          placeholder={t('Choose a size')}
+          // A size's name in the edition when the catalogue's words have it ('One Size'); S, M, 30ml as they are.
+          options={sizes.map((value) => ({ value, label: translate(value) }))}
           value={size}
           onChange={(event) => setSize(event.target.value)}
         />
       )}
       <TextArea
         ref={commentRef}
-        label="Comment"
+        label={t('Comment')}
         name="comment"
         rows={4}
         maxLength={1000}
-        placeholder="What did you like? How was the fit, the colour, the quality?"
+        placeholder={t('What did you like? How was the fit, the colour, the quality?')}
         value={comment}
-        error={commentError}
+        // The shop's messages (shared/lib/messages.ts) are English: each shown in the page's edition.
+        error={commentError && translate(commentError)}
         onChange={(event) => {
           setComment(event.target.value);
           if (commentError) setCommentError(undefined);
         }}
       />
       <Field
-        label="Add photos"
-        hint={`Optional: JPEG, PNG or WebP, up to ${MAX_REVIEW_PHOTOS}. Each needs a description.`}
+        label={t('Add photos')}
+        hint={t('Optional: JPEG, PNG or WebP, up to {max}. Each needs a description.', {
+          max: MAX_REVIEW_PHOTOS,
+        })}
         error={
           photoErrors.length > 0 ? (
             <ErrorLines>
               {photoErrors.map((message) => (
-                <span key={message}>{message}</span>
+                <span key={message}>{translate(message)}</span>
               ))}
             </ErrorLines>
           ) : undefined
@@ -405,7 +416,7 @@ export function ReviewForm({
           />
         )}
       </Field>
-      {preparing > 0 && <Note role="status">Preparing photos…</Note>}
+      {preparing > 0 && <Note role="status">{t('Preparing photos…')}</Note>}
       {photos.length > 0 && (
         <PhotoList ref={photosRef}>
           {photos.map((entry, i) => {
@@ -415,11 +426,11 @@ export function ReviewForm({
                 <img src={entry.photo.src} alt="" width={72} height={72} />
                 <PhotoFields>
                   <Input
-                    label={`Describe photo ${i + 1}`}
+                    label={t('Describe photo {i}', { i: i + 1 })}
                     required
                     maxLength={200}
                     value={entry.description}
-                    error={missing ? MSG.photoDescribe : undefined}
+                    error={missing ? translate(MSG.photoDescribe) : undefined}
                     onChange={(event) => describe(entry.key, event.target.value)}
                   />
                   <Button
@@ -428,7 +439,7 @@ export function ReviewForm({
                     startIcon={<TrashIcon />}
                     onClick={() => removePhoto(entry.key)}
                   >
-                    {`Remove photo ${i + 1}`}
+                    {t('Remove photo {i}', { i: i + 1 })}
                   </Button>
                 </PhotoFields>
               </PhotoRow>
@@ -438,21 +449,21 @@ export function ReviewForm({
       )}
       {outcome === 'refused' && (
         <Alert role="alert">
-          <p>{MSG.loginToReview}</p>
+          <p>{translate(MSG.loginToReview)}</p>
           <Link to="/login" state={returnTo ? { from: returnTo } : undefined}>
-            Sign in
+            {t('Sign in')}
           </Link>
         </Alert>
       )}
       {outcome === 'photosTooLarge' && (
         <Alert role="alert" ref={alertRef} tabIndex={-1}>
-          <p>{MSG.photosTooLarge}</p>
+          <p>{translate(MSG.photosTooLarge)}</p>
           <AlertActions>
             <Button size="sm" onClick={saveWithoutPhotos}>
-              Save without photos
+              {t('Save without photos')}
             </Button>
             <Button variant="secondary" size="sm" onClick={keepEditing}>
-              Keep editing
+              {t('Keep editing')}
             </Button>
           </AlertActions>
         </Alert>
@@ -460,9 +471,9 @@ export function ReviewForm({
       <Button
         type="submit"
         loading={busy || preparing > 0}
-        loadingText={busy ? 'Submitting…' : 'Preparing photos…'}
+        loadingText={busy ? t('Submitting…') : t('Preparing photos…')}
       >
-        Submit Review
+        {t('Submit Review')}
       </Button>
     </Form>
   );

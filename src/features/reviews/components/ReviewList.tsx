@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { useFocusNewItems } from '@/shared/lib/usePagedList';
 import { Button } from '@/shared/ui';
 import type { ShownReview } from '../types';
@@ -100,13 +101,13 @@ export function ReviewList({
       <Empty ref={emptyRef} tabIndex={-1}>
         {filtered ? (
           <>
-            <p>No reviews match these filters</p>
+            <p>{t('No reviews match these filters')}</p>
             <Button variant="secondary" size="sm" onClick={onClearFilters}>
-              Clear filters
+              {t('Clear filters')}
             </Button>
           </>
         ) : (
-          <p>No reviews yet. Be the first to write one.</p>
+          <p>{t('No reviews yet. Be the first to write one.')}</p>
         )}
       </Empty>
     );
@@ -129,7 +130,7 @@ export function ReviewList({
             setPaging({ key: pageKey, count: count + REVIEWS_PAGE });
           }}
         >
-          Show more reviews
+          {t('Show more reviews')}
         </Button>
       )}
     </Root>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, CheckIcon, Select } from '@/shared/ui';
 import { REVIEW_SORT_LABELS, type ReviewSort } from '../types';
 import { ToggleButton } from './toggle.styles';
@@ -39,10 +40,7 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const SORT_OPTIONS = (Object.keys(REVIEW_SORT_LABELS) as ReviewSort[]).map((value) => ({
-  value,
-  label: REVIEW_SORT_LABELS[value],
-}));
+const SORTS = Object.keys(REVIEW_SORT_LABELS) as ReviewSort[];
 
 export interface ReviewToolbarProps {
   sort: ReviewSort;
@@ -69,12 +67,14 @@ export function ReviewToolbar({
   stars,
   onClearStars,
 }: ReviewToolbarProps) {
+  // The labels in the page's edition: built at render, never at import (the edition is set later).
+  const sortOptions = SORTS.map((value) => ({ value, label: t(REVIEW_SORT_LABELS[value]) }));
   return (
     <Wrap>
       <Root>
         <Select
-          label="Sort reviews"
-          options={SORT_OPTIONS}
+          label={t('Sort reviews')}
+          options={sortOptions}
           value={sort}
           onChange={(event) => onSortChange(event.target.value as ReviewSort)}
         />
@@ -84,15 +84,15 @@ export function ReviewToolbar({
           startIcon={withPhotos ? <CheckIcon /> : undefined}
           onClick={() => onWithPhotosChange(!withPhotos)}
         >
-          With photos
+          {t('With photos')}
         </ToggleButton>
       </Root>
       <div role="status">
         {stars !== null && (
           <Status>
-            <span>{`Showing ${stars}-star reviews`}</span>
+            <span>{t('Showing {stars}-star reviews', { stars })}</span>
             <Button variant="ghost" size="sm" onClick={onClearStars}>
-              Clear filter
+              {t('Clear filter')}
             </Button>
           </Status>
         )}
