@@ -1,5 +1,6 @@
 import type { AddressLabel, SavedAddress, User } from '@/features/auth';
 import { lookupPincode } from '@/features/delivery';
+import { word } from '@/shared/i18n';
 import type { ShippingFormValues } from './buildOrder';
 
 /**
@@ -7,7 +8,8 @@ import type { ShippingFormValues } from './buildOrder';
  * (both lazy pages: the delivery table they read never loads with the shell).
  */
 
-export const ADDRESS_LABELS: readonly AddressLabel[] = ['Home', 'Work', 'Other'];
+/** An address's labels: kept in English, each the key of its Hindi (shown with t()). */
+export const ADDRESS_LABELS: readonly AddressLabel[] = [word('Home'), word('Work'), word('Other')];
 
 /** What the address form edits: a saved address but its id. */
 export type AddressFormValues = Omit<SavedAddress, 'id'>;

@@ -1,11 +1,16 @@
 import { lookupPincode } from '@/features/delivery';
+import { t } from '@/shared/i18n';
 import { COD_LIMIT } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 
-/** Why Cash on Delivery is not offered (issue 17), as the Payment step says it. */
+/**
+ * Why Cash on Delivery is not offered (issue 17), as the Payment step says it: in the page's
+ * edition, made when asked for (never at import, before the edition is set).
+ */
 export const COD_MSG = {
-  overLimit: `Cash on Delivery is available on orders up to ${formatINR(COD_LIMIT)}`,
-  notForPincode: (pincode: string) => `Cash on Delivery is not available for ${pincode}`,
+  overLimit: () =>
+    t('Cash on Delivery is available on orders up to {limit}', { limit: formatINR(COD_LIMIT) }),
+  notForPincode: (pincode: string) => t('Cash on Delivery is not available for {pincode}', { pincode }),
 } as const;
 
 /**
@@ -14,7 +19,7 @@ export const COD_MSG = {
  */
 export function codRefusals(total: number, pincode: string): string[] {
   const reasons: string[] = [];
-  if (total > COD_LIMIT) reasons.push(COD_MSG.overLimit);
+  if (total > COD_LIMIT) reasons.push(COD_MSG.overLimit());
   const zone = lookupPincode(pincode.trim());
   if (zone && !zone.cod) reasons.push(COD_MSG.notForPincode(pincode.trim()));
   return reasons;

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { isValidPincode, lookupPincode, PINCODE_MESSAGES } from '@/features/delivery';
+import { translate } from '@/shared/i18n';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { email, isBlank, mobile, required, validate, type Rule } from '@/shared/lib/validation';
 import { cardNumber, cvv, expiryDate, PAYMENT_MSG, upiId } from './paymentRules';
@@ -9,6 +10,8 @@ import type { PaymentFormValues, ShippingFormValues } from './buildOrder';
 /**
  * A react-hook-form resolver running the shared validation rules (shared/lib/validation):
  * `rulesFor(values)` gives each field's rule (it may depend on other values, e.g. the payment method).
+ * The rules speak English (their messages are the keys of the Hindi); the field's message is the
+ * page's edition's.
  */
 export function rulesResolver<T extends FieldValues & Record<string, string>>(
   rulesFor: (values: T) => Partial<Record<keyof T, Rule>>,
@@ -18,7 +21,7 @@ export function rulesResolver<T extends FieldValues & Record<string, string>>(
     const failing = Object.entries(validate(values, rulesFor(values))) as [string, string][];
     if (failing.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(
-      failing.map(([name, message]) => [name, { type: 'validate', message }]),
+      failing.map(([name, message]) => [name, { type: 'validate', message: translate(message) }]),
     );
     return { values: {}, errors: errors as FieldErrors<T> };
   };

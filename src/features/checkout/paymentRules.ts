@@ -1,20 +1,22 @@
+import { word } from '@/shared/i18n';
 import { isBlank, type Rule } from '@/shared/lib/validation';
 
 /**
  * The payment step's rules, checked as a real shop checks them (decisions.md, Changed). The
  * "required" messages are the spec's (section 5); the format messages are decisions.md's. They live
  * with checkout, the only form that takes a payment, so the first page load never carries them.
+ * Keys of their Hindi (word()): the form's resolver translates the one it reports (formRules.ts).
  */
 export const PAYMENT_MSG = {
-  cardNumberRequired: 'Card number is required',
-  expiryRequired: 'Expiry date is required',
-  cvvRequired: 'CVV is required',
-  cardNameRequired: 'Cardholder name is required',
-  upiRequired: 'UPI ID is required',
-  cardNumberInvalid: 'Please enter a valid card number',
-  expiryInvalid: 'Please enter a valid expiry date',
-  cvvInvalid: 'Please enter a valid CVV',
-  upiInvalid: 'Please enter a valid UPI ID',
+  cardNumberRequired: word('Card number is required'),
+  expiryRequired: word('Expiry date is required'),
+  cvvRequired: word('CVV is required'),
+  cardNameRequired: word('Cardholder name is required'),
+  upiRequired: word('UPI ID is required'),
+  cardNumberInvalid: word('Please enter a valid card number'),
+  expiryInvalid: word('Please enter a valid expiry date'),
+  cvvInvalid: word('Please enter a valid CVV'),
+  upiInvalid: word('Please enter a valid UPI ID'),
 } as const;
 
 /** Luhn's doubled digit, its two digits summed: 0 → 0, 1 → 2, …, 5 → 10 → 1, …, 9 → 18 → 9. */

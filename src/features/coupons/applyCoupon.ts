@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { couponApplied } from '@/features/cart';
+import { t } from '@/shared/i18n';
 import { selectCouponContext, type WithCoupons } from './selectors';
 import { checkCoupon, couponError, normalizeCode } from './rules';
 
@@ -19,7 +20,7 @@ export const applyCoupon =
   (input: string): ThunkAction<CouponRefusal | null, WithCoupons, unknown, UnknownAction> =>
   (dispatch, getState) => {
     const code = normalizeCode(input);
-    if (code === '') return { message: 'Enter a coupon code', signIn: false };
+    if (code === '') return { message: t('Enter a coupon code'), signIn: false };
     const check = checkCoupon(code, selectCouponContext(getState()));
     if (!check.ok)
       return { message: couponError(code, check.problem), signIn: check.problem.kind === 'signIn' };

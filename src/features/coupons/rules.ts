@@ -1,4 +1,5 @@
 import type { Product } from '@/features/catalog';
+import { t, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 
 /**
@@ -29,7 +30,7 @@ export type CouponProblem =
 
 export interface Coupon {
   code: string;
-  /** The rule, as 'Available coupons' states it. */
+  /** The rule, as 'Available coupons' states it (a key of its Hindi: translated where it is shown). */
   rule: string;
   /** Percent off (of the Beauty items only with `beautyOnly`), at most `upTo` rupees; or a flat amount off. */
   off: { percent: number; upTo?: number } | { flat: number };
@@ -45,15 +46,20 @@ export interface Coupon {
 export const COUPONS: readonly Coupon[] = [
   {
     code: 'RANGOLI10',
-    rule: '10% off, up to ₹300, on orders of ₹1,499 or more',
+    rule: word('10% off, up to ₹300, on orders of ₹1,499 or more'),
     off: { percent: 10, upTo: 300 },
     minSubtotal: 1499,
   },
-  { code: 'FESTIVE500', rule: '₹500 off on orders of ₹3,999 or more', off: { flat: 500 }, minSubtotal: 3999 },
-  { code: 'BEAUTY15', rule: '15% off Beauty products', off: { percent: 15 }, beautyOnly: true },
+  {
+    code: 'FESTIVE500',
+    rule: word('₹500 off on orders of ₹3,999 or more'),
+    off: { flat: 500 },
+    minSubtotal: 3999,
+  },
+  { code: 'BEAUTY15', rule: word('15% off Beauty products'), off: { percent: 15 }, beautyOnly: true },
   {
     code: 'WELCOME200',
-    rule: '₹200 off your first order of ₹999 or more',
+    rule: word('₹200 off your first order of ₹999 or more'),
     off: { flat: 200 },
     minSubtotal: 999,
     firstOrderOnly: true,
@@ -103,19 +109,22 @@ export function checkCoupon(code: string, ctx: CouponContext): CouponCheck {
     : { ok: true, code: coupon.code, discount: discountOf(coupon, ctx) };
 }
 
-/** The message at the coupon field (and the reason when an applied coupon is removed). */
+/**
+ * The message at the coupon field (and the reason when an applied coupon is removed), in the page's
+ * edition: made when it is needed, with t() (the code and the amount stay as they are).
+ */
 export function couponError(code: string, problem: CouponProblem): string {
   switch (problem.kind) {
     case 'unknown':
-      return 'This coupon code is not valid';
+      return t('This coupon code is not valid');
     case 'minSubtotal':
-      return `Add ${formatINR(problem.shortBy)} more to use ${code}`;
+      return t('Add {amount} more to use {code}', { amount: formatINR(problem.shortBy), code });
     case 'beautyOnly':
-      return `${code} applies to Beauty products only`;
+      return t('{code} applies to Beauty products only', { code });
     case 'signIn':
-      return `Sign in to use ${code}`;
+      return t('Sign in to use {code}', { code });
     case 'firstOrder':
-      return `${code} is for your first order only`;
+      return t('{code} is for your first order only', { code });
   }
 }
 
@@ -126,15 +135,15 @@ export function couponError(code: string, problem: CouponProblem): string {
 export function droppedReason(problem: CouponProblem): string {
   switch (problem.kind) {
     case 'unknown':
-      return 'it is no longer valid';
+      return t('it is no longer valid');
     case 'minSubtotal':
-      return `add ${formatINR(problem.shortBy)} more to use it`;
+      return t('add {amount} more to use it', { amount: formatINR(problem.shortBy) });
     case 'beautyOnly':
-      return 'it applies to Beauty products only';
+      return t('it applies to Beauty products only');
     case 'signIn':
-      return 'sign in to use it';
+      return t('sign in to use it');
     case 'firstOrder':
-      return 'it is for your first order only';
+      return t('it is for your first order only');
   }
 }
 
@@ -142,15 +151,15 @@ export function droppedReason(problem: CouponProblem): string {
 export function missingFor(problem: CouponProblem): string {
   switch (problem.kind) {
     case 'minSubtotal':
-      return `Add ${formatINR(problem.shortBy)} more`;
+      return t('Add {amount} more', { amount: formatINR(problem.shortBy) });
     case 'beautyOnly':
-      return 'Add a Beauty product';
+      return t('Add a Beauty product');
     case 'signIn':
-      return 'Sign in to use it';
+      return t('Sign in to use it');
     case 'firstOrder':
-      return 'For your first order only';
+      return t('For your first order only');
     case 'unknown':
-      return 'Not available';
+      return t('Not available');
   }
 }
 

@@ -21,11 +21,15 @@ import {
   type CouponRefusal,
 } from '@/features/coupons';
 import { selectSizeHistoryProductIds } from '@/features/orders';
-import { countLabel } from '@/shared/lib/countLabel';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { useRefocus } from '@/shared/lib/useRefocus';
 import { ButtonLink, CartIcon, Container, EmptyState, PageHeader } from '@/shared/ui';
 import { Aside, Columns, Lines } from './CartPage.styles';
+
+/** '1 item', '3 items': each count's words in the page's edition (countLabel's English, as a key). */
+const itemCountLabel = (count: number) =>
+  count === 1 ? t('{count} item', { count }) : t('{count} items', { count });
 
 export default function CartPage() {
   usePageFocus();
@@ -82,21 +86,23 @@ export default function CartPage() {
   return (
     <Container>
       <PageHeader
-        title="Your Cart"
-        subtitle={lines.length > 0 && countLabel(totals.itemCount, 'item')}
+        title={t('Your Cart')}
+        subtitle={lines.length > 0 && itemCountLabel(totals.itemCount)}
         headingRef={headingRef}
         focusable
       />
       {lines.length === 0 ? (
         <EmptyState
           icon={<CartIcon />}
-          title="Your cart is empty"
-          message="Looks like you haven't added anything yet. Explore our latest styles and find something you love."
-          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+          title={t('Your cart is empty')}
+          message={t(
+            "Looks like you haven't added anything yet. Explore our latest styles and find something you love.",
+          )}
+          action={<ButtonLink to="/">{t('Continue Shopping')}</ButtonLink>}
         />
       ) : (
         <Columns>
-          <Lines aria-label="Cart items">
+          <Lines aria-label={t('Cart items')}>
             {lines.map((line, index) => (
               <li key={`${line.product.id}-${line.size}`}>
                 <CartLine
@@ -128,7 +134,7 @@ export default function CartPage() {
             </CartSummary>
             <DeliveryOptions />
             <ButtonLink to="/" variant="ghost" fullWidth>
-              Continue Shopping
+              {t('Continue Shopping')}
             </ButtonLink>
           </Aside>
         </Columns>

@@ -28,6 +28,7 @@ import {
 import { selectCartTotals } from '@/features/coupons';
 import { OrderItems } from '@/features/orders';
 import { selectRememberedPincode } from '@/features/preferences';
+import { t, word, type WordKey } from '@/shared/i18n';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, Container, PageHeader } from '@/shared/ui';
@@ -41,17 +42,20 @@ import {
   type CheckoutDraft,
 } from './checkoutDraft';
 
-/** Why Place Order placed nothing, when the shopper has something to do about it (issue 31). */
+/**
+ * Why Place Order placed nothing, when the shopper has something to do about it (issue 31). In
+ * English, keys of their Hindi (word()): shown with t(), in the page's edition.
+ */
 export const PLACE_ORDER_NOTICES = {
-  cartChanged: 'Your cart changed in another tab. Please review your order again.',
-  soldOut: 'Remove sold out items to continue',
-  stock: 'Some items in your cart are no longer in stock. Please review your cart.',
+  cartChanged: word('Your cart changed in another tab. Please review your order again.'),
+  soldOut: word('Remove sold out items to continue'),
+  stock: word('Some items in your cart are no longer in stock. Please review your cart.'),
 } as const;
 
-const STEP_HEADINGS: Record<CheckoutStep, string> = {
-  shipping: 'Shipping Address',
-  payment: 'Payment',
-  review: 'Review Your Order',
+const STEP_HEADINGS: Record<CheckoutStep, WordKey> = {
+  shipping: word('Shipping Address'),
+  payment: word('Payment'),
+  review: word('Review Your Order'),
 };
 
 /**
@@ -96,7 +100,7 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentFormValues>(
     draft ? { ...EMPTY_PAYMENT, ...draft.payment } : EMPTY_PAYMENT,
   );
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<WordKey | null>(null);
   const codRefused = useMemo(
     () => codRefusals(totals.total, shipping.pincode),
     [totals.total, shipping.pincode],
@@ -207,31 +211,31 @@ export default function CheckoutPage() {
 
   return (
     <Container>
-      <PageHeader title="Checkout">
+      <PageHeader title={t('Checkout')}>
         <CheckoutProgress current={shownStep} />
       </PageHeader>
       <Columns>
         {soldOut ? (
           <StepPanel aria-labelledby="checkout-step-heading">
             <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
-              Sold out items
+              {t('Sold out items')}
             </h2>
-            <Notice role="alert">{PLACE_ORDER_NOTICES.soldOut}</Notice>
+            <Notice role="alert">{t(PLACE_ORDER_NOTICES.soldOut)}</Notice>
             <ul>
               {soldOutLines.map((line) => (
                 <li key={`${line.product.id}-${line.size}`}>
-                  {line.product.name}, size {line.size}
+                  {t('{name}, size {size}', { name: line.product.name, size: line.size })}
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/cart">Back to Cart</ButtonLink>
+            <ButtonLink to="/cart">{t('Back to Cart')}</ButtonLink>
           </StepPanel>
         ) : (
           <StepPanel aria-labelledby="checkout-step-heading">
             <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
-              {STEP_HEADINGS[shownStep]}
+              {t(STEP_HEADINGS[shownStep])}
             </h2>
-            {notice && shownStep === 'review' && <Notice role="alert">{notice}</Notice>}
+            {notice && shownStep === 'review' && <Notice role="alert">{t(notice)}</Notice>}
             {shownStep === 'shipping' && (
               <ShippingForm
                 defaultValues={shipping}
@@ -266,7 +270,7 @@ export default function CheckoutPage() {
         )}
         <Aside>
           <CartSummary {...totals} showCheckoutLink={false}>
-            <OrderItems items={items} compact label="Summary of items" />
+            <OrderItems items={items} compact label={t('Summary of items')} />
           </CartSummary>
         </Aside>
       </Columns>

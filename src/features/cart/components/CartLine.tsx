@@ -1,6 +1,7 @@
 import { memo, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/features/catalog';
+import { t } from '@/shared/i18n';
 import { MAX_LINE_QUANTITY } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import {
@@ -84,14 +85,17 @@ export const CartLine = memo(function CartLine({
   const nameId = `${id}-name`;
   const sizeId = `${id}-size`;
   const quantityId = `${id}-quantity`;
+  const quantityLabelId = `${quantityId}-label`;
+  const productPath = `/product/${product.id}`;
+  const labelledBy = `${nameId} ${sizeId}`;
   const increaseRef = useRef<HTMLButtonElement>(null);
   const decreaseRef = useRef<HTMLButtonElement>(null);
   const atMost = quantity >= MAX_LINE_QUANTITY;
   const otherRecommended = recommended !== null && recommended !== size;
   const changeSize = (
     <Select
-      label="Change size"
-      placeholder="Choose a size"
+      label={t('Change size')}
+      placeholder={t('Choose a size')}
       value=""
       aria-describedby={nameId}
       options={sizes.map((value) => ({ value, label: value }))}
@@ -111,23 +115,19 @@ export const CartLine = memo(function CartLine({
     onQuantityChange(product.id, size, quantity - 1);
   };
   return (
-    <LineRoot aria-labelledby={`${nameId} ${sizeId}`}>
+    <LineRoot aria-labelledby={labelledBy}>
       <ProductMedia src={product.image} alt={product.name} radius="md" />
       <Info>
         {product.brand && <Brand>{product.brand}</Brand>}
         <Name id={nameId}>
-          <Link to={`/product/${product.id}`}>{product.name}</Link>
+          <Link to={productPath}>{product.name}</Link>
         </Name>
-        <Size id={sizeId}>Size: {size}</Size>
-        {otherRecommended && <Recommended>Recommended: {recommended}</Recommended>}
+        <Size id={sizeId}>{t('Size: {size}', { size })}</Size>
+        {otherRecommended && <Recommended>{t('Recommended: {size}', { size: recommended })}</Recommended>}
         {soldOut ? (
-          <SoldOut>Sold out</SoldOut>
+          <SoldOut>{t('Sold out')}</SoldOut>
         ) : (
-          left !== null && (
-            <LowStock>
-              Only {left} left in size {size}
-            </LowStock>
-          )
+          left !== null && <LowStock>{t('Only {left} left in size {size}', { left, size })}</LowStock>
         )}
         <Price
           price={product.price}
@@ -141,11 +141,11 @@ export const CartLine = memo(function CartLine({
         {soldOut ? (
           changeSize
         ) : (
-          <Stepper role="group" aria-labelledby={`${quantityId}-label`}>
-            <VisuallyHidden id={`${quantityId}-label`}>Quantity</VisuallyHidden>
+          <Stepper role="group" aria-labelledby={quantityLabelId}>
+            <VisuallyHidden id={quantityLabelId}>{t('Quantity')}</VisuallyHidden>
             <IconButton
               ref={decreaseRef}
-              label="Decrease quantity"
+              label={t('Decrease quantity')}
               aria-describedby={nameId}
               disabled={quantity <= 1}
               onClick={decrease}
@@ -157,7 +157,7 @@ export const CartLine = memo(function CartLine({
             </Quantity>
             <IconButton
               ref={increaseRef}
-              label="Increase quantity"
+              label={t('Increase quantity')}
               aria-describedby={nameId}
               disabled={atMost}
               onClick={increase}
@@ -169,7 +169,7 @@ export const CartLine = memo(function CartLine({
         <Bottom>
           {!soldOut && (
             <LineTotal>
-              <VisuallyHidden>Item total </VisuallyHidden>
+              <VisuallyHidden>{t('Item total')} </VisuallyHidden>
               {formatINR(lineTotal)}
             </LineTotal>
           )}
@@ -180,7 +180,7 @@ export const CartLine = memo(function CartLine({
             aria-describedby={nameId}
             onClick={() => onRemove(product.id, size)}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </Bottom>
       </Controls>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@/shared/i18n';
 import { RETURN_DAYS } from '@/shared/lib/constants';
 import { ButtonLink, PriceBreakdown, ShieldIcon } from '@/shared/ui';
 import { Heading, Note, SummaryRoot } from './CartSummary.styles';
@@ -38,7 +39,7 @@ export function CartSummary({
   const headingId = useId();
   return (
     <SummaryRoot aria-labelledby={headingId}>
-      <Heading id={headingId}>Order Summary</Heading>
+      <Heading id={headingId}>{t('Order Summary')}</Heading>
       {children}
       <PriceBreakdown
         itemCount={itemCount}
@@ -50,12 +51,12 @@ export function CartSummary({
       />
       {showCheckoutLink && (
         <ButtonLink to="/checkout" fullWidth>
-          Proceed to Checkout
+          {t('Proceed to Checkout')}
         </ButtonLink>
       )}
       <Note>
         <ShieldIcon />
-        Secure payment · Easy {RETURN_DAYS}-day returns
+        {t('Secure payment · Easy {days}-day returns', { days: RETURN_DAYS })}
       </Note>
     </SummaryRoot>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SavedAddress } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { Button, Card } from '@/shared/ui';
 import { newAddressId, savedAddressFrom, type AddressFormValues } from '../addressBook';
 import { AddressCard } from './AddressCard';
@@ -72,14 +73,19 @@ export function AddressBook({
 
   return (
     <Card>
-      <h2>Saved addresses</h2>
-      {addresses.length === 0 && editing !== 'new' && <Empty>No saved addresses yet.</Empty>}
+      <h2>{t('Saved addresses')}</h2>
+      {addresses.length === 0 && editing !== 'new' && <Empty>{t('No saved addresses yet.')}</Empty>}
       {addresses.length > 0 && (
         <CardList>
           {addresses.map((address) =>
             address.id === editingId ? (
               <FormItem key={address.id}>
-                <AddressForm title="Edit address" defaultValues={address} onSave={save} onCancel={cancel} />
+                <AddressForm
+                  title={t('Edit address')}
+                  defaultValues={address}
+                  onSave={save}
+                  onCancel={cancel}
+                />
               </FormItem>
             ) : (
               <li key={address.id}>
@@ -100,11 +106,11 @@ export function AddressBook({
         </CardList>
       )}
       {editing === 'new' ? (
-        <AddressForm title="New address" defaultValues={newAddress} onSave={save} onCancel={cancel} />
+        <AddressForm title={t('New address')} defaultValues={newAddress} onSave={save} onCancel={cancel} />
       ) : (
         <div>
           <Button ref={addButton} variant="secondary" onClick={() => onEdit('new')}>
-            Add address
+            {t('Add address')}
           </Button>
         </div>
       )}

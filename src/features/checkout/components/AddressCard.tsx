@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { SavedAddress } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { Badge, Button, VisuallyHidden } from '@/shared/ui';
 import { addressLine } from '../addressBook';
 import { Card, CardActions, CardHeader, Muted } from './AddressBook.styles';
@@ -31,26 +32,30 @@ export function AddressCard({
 }: AddressCardProps) {
   const titleId = useId();
   const lineId = useId();
+  // 'Home', 'Work', 'Other': the label is kept in English, and shown in the page's edition.
+  const label = t(address.label);
   return (
     <Card $default={isDefault} aria-labelledby={`${titleId} ${lineId}`}>
       <CardHeader>
-        <h3 id={titleId}>{address.label}</h3>
-        {isDefault && <Badge tone="brand">Default</Badge>}
+        <h3 id={titleId}>{label}</h3>
+        {isDefault && <Badge tone="brand">{t('Default')}</Badge>}
       </CardHeader>
       <p>{address.name}</p>
       <p id={lineId}>{addressLine(address)}</p>
       <Muted>{address.phone}</Muted>
       <CardActions>
         <Button ref={editRef} variant="secondary" size="sm" onClick={onEdit}>
-          Edit<VisuallyHidden> {address.label}</VisuallyHidden>
+          {t('Edit')}
+          <VisuallyHidden> {label}</VisuallyHidden>
         </Button>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove<VisuallyHidden> {address.label}</VisuallyHidden>
+          {t('Remove')}
+          <VisuallyHidden> {label}</VisuallyHidden>
         </Button>
         {!isDefault && (
           // Its whole name shows: said aloud, 'Make default' would not be part of 'Make Work default'.
           <Button variant="ghost" size="sm" onClick={onMakeDefault}>
-            Make {address.label} default
+            {t('Make {label} default', { label })}
           </Button>
         )}
       </CardActions>

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { pincodeTyped } from '@/features/delivery';
+import { t } from '@/shared/i18n';
 import { Input } from '@/shared/ui';
 import { Wide } from './CheckoutForm.styles';
 import { StateSelect } from './StateSelect';
@@ -24,18 +25,18 @@ export function AddressFields({ fields, errors }: AddressFieldsProps) {
     <>
       <Wide>
         <Input
-          label="Address"
+          label={t('Address')}
           required
           autoComplete="street-address"
-          hint="House number, street and area"
+          hint={t('House number, street and area')}
           error={errors.address}
           {...fields.address}
         />
       </Wide>
-      <Input label="City" required autoComplete="address-level2" error={errors.city} {...fields.city} />
+      <Input label={t('City')} required autoComplete="address-level2" error={errors.city} {...fields.city} />
       <StateSelect error={errors.state} {...fields.state} />
       <Input
-        label="Pincode"
+        label={t('Pincode')}
         required
         inputMode="numeric"
         autoComplete="postal-code"

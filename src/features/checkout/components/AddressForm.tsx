@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AddressLabel } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { Button, NameField, PhoneField, RadioGroup } from '@/shared/ui';
 import { ADDRESS_LABELS, type AddressFormValues } from '../addressBook';
 import { addressResolver } from '../formRules';
@@ -8,8 +9,6 @@ import { FormActions, FormFrame } from './AddressBook.styles';
 import { FieldGrid, Form } from './CheckoutForm.styles';
 import { AddressFields } from './AddressFields';
 import { usePincodeFill } from './usePincodeFill';
-
-const LABEL_OPTIONS = ADDRESS_LABELS.map((value) => ({ value, label: value }));
 
 export interface AddressFormProps {
   /** The form's heading: 'New address' or 'Edit address'. */
@@ -40,13 +39,15 @@ export function AddressForm({ title, defaultValues, onSave, onCancel }: AddressF
   } = useForm<AddressFormValues>({ defaultValues, resolver: addressResolver, shouldFocusError: true });
   usePincodeFill({ control, getValues, setValue });
   useEffect(() => setFocus('name'), [setFocus]);
+  // Made here, not at import: the labels' words are the page's edition's (the values stay English).
+  const labelOptions = ADDRESS_LABELS.map((value) => ({ value, label: t(value) }));
 
   return (
     <FormFrame>
       <h3 id={headingId}>{title}</h3>
       <Form noValidate onSubmit={handleSubmit(onSave)} aria-labelledby={headingId}>
         <FieldGrid>
-          <NameField label="Full Name" required error={errors.name?.message} {...register('name')} />
+          <NameField label={t('Full Name')} required error={errors.name?.message} {...register('name')} />
           <PhoneField required error={errors.phone?.message} {...register('phone')} />
           <AddressFields
             fields={{
@@ -68,8 +69,8 @@ export function AddressForm({ title, defaultValues, onSave, onCancel }: AddressF
           name="label"
           render={({ field }) => (
             <RadioGroup<AddressLabel>
-              legend="Label"
-              options={LABEL_OPTIONS}
+              legend={t('Label')}
+              options={labelOptions}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -77,9 +78,9 @@ export function AddressForm({ title, defaultValues, onSave, onCancel }: AddressF
           )}
         />
         <FormActions>
-          <Button type="submit">Save address</Button>
+          <Button type="submit">{t('Save address')}</Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </FormActions>
       </Form>

@@ -1,10 +1,12 @@
 import styled, { css } from 'styled-components';
+import { t, word } from '@/shared/i18n';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 
+/** The steps: their keys, and their names (English keys of their Hindi, shown with t()). */
 export const CHECKOUT_STEPS = [
-  { key: 'shipping', label: 'Shipping' },
-  { key: 'payment', label: 'Payment' },
-  { key: 'review', label: 'Review' },
+  { key: 'shipping', label: word('Shipping') },
+  { key: 'payment', label: word('Payment') },
+  { key: 'review', label: word('Review') },
 ] as const;
 
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['key'];
@@ -67,7 +69,7 @@ export interface CheckoutProgressProps {
 export function CheckoutProgress({ current }: CheckoutProgressProps) {
   const currentIndex = CHECKOUT_STEPS.findIndex((s) => s.key === current);
   return (
-    <List aria-label="Checkout progress">
+    <List aria-label={t('Checkout progress')}>
       {CHECKOUT_STEPS.map((step, index) => {
         const state: StepState =
           index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
@@ -77,9 +79,11 @@ export function CheckoutProgress({ current }: CheckoutProgressProps) {
               {state === 'done' ? <CheckIcon size="1em" /> : index + 1}
             </Marker>
             <span>
-              <VisuallyHidden>Step {index + 1} of 3: </VisuallyHidden>
-              {step.label}
-              {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              <VisuallyHidden>
+                {t('Step {step} of {count}:', { step: index + 1, count: CHECKOUT_STEPS.length })}{' '}
+              </VisuallyHidden>
+              {t(step.label)}
+              {state === 'done' && <VisuallyHidden> {t('(completed)')}</VisuallyHidden>}
             </span>
           </Step>
         );

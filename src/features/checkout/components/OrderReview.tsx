@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, PriceBreakdown } from '@/shared/ui';
 import {
   describePayment,
@@ -58,22 +59,26 @@ export function OrderReview({
   onPlaceOrder,
 }: OrderReviewProps) {
   const id = useId();
+  const itemsId = `${id}-items`;
+  const addressId = `${id}-address`;
+  const paymentId = `${id}-payment`;
+  const totalId = `${id}-total`;
   return (
     <Root>
-      <Block aria-labelledby={`${id}-items`}>
-        <h3 id={`${id}-items`}>Items</h3>
-        <OrderItems items={items} label="Items in your order" />
+      <Block aria-labelledby={itemsId}>
+        <h3 id={itemsId}>{t('Items')}</h3>
+        <OrderItems items={items} label={t('Items in your order')} />
       </Block>
-      <Block aria-labelledby={`${id}-address`}>
-        <h3 id={`${id}-address`}>Shipping Address</h3>
+      <Block aria-labelledby={addressId}>
+        <h3 id={addressId}>{t('Shipping Address')}</h3>
         <OrderAddress shipping={shipping} />
       </Block>
-      <Block aria-labelledby={`${id}-payment`}>
-        <h3 id={`${id}-payment`}>Payment Method</h3>
+      <Block aria-labelledby={paymentId}>
+        <h3 id={paymentId}>{t('Payment Method')}</h3>
         <p>{describePayment(payment)}</p>
       </Block>
-      <Block aria-labelledby={`${id}-total`}>
-        <h3 id={`${id}-total`}>Order Total</h3>
+      <Block aria-labelledby={totalId}>
+        <h3 id={totalId}>{t('Order Total')}</h3>
         <PriceBreakdown
           subtotal={totals.subtotal}
           coupon={totals.coupon}
@@ -83,10 +88,10 @@ export function OrderReview({
       </Block>
       <Buttons>
         <Button variant="secondary" disabled={placing} onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
-        <Button loading={placing} loadingText="Processing..." onClick={onPlaceOrder}>
-          Place Order
+        <Button loading={placing} loadingText={t('Processing...')} onClick={onPlaceOrder}>
+          {t('Place Order')}
         </Button>
       </Buttons>
     </Root>

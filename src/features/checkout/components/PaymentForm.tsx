@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { t, translate } from '@/shared/i18n';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/lib/constants';
 import { Button, Input, RadioGroup } from '@/shared/ui';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders';
@@ -68,20 +69,26 @@ export function PaymentForm({
   useEffect(() => {
     if (codRefused && method === 'cod') setValue('method', 'card');
   }, [codRefused, method, setValue]);
+  // The methods' names are the orders' table (English keys), shown in the page's edition.
   const methodOptions = PAYMENT_METHODS.map((value) =>
     value === 'cod' && codRefused
-      ? { value, label: PAYMENT_METHOD_LABELS[value], disabled: true, note: codRefusals.join('. ') }
-      : { value, label: PAYMENT_METHOD_LABELS[value] },
+      ? {
+          value,
+          label: translate(PAYMENT_METHOD_LABELS[value]),
+          disabled: true,
+          note: codRefusals.join('. '),
+        }
+      : { value, label: translate(PAYMENT_METHOD_LABELS[value]) },
   );
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Payment">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Payment')}>
       <Controller
         control={control}
         name="method"
         render={({ field }) => (
           <RadioGroup<PaymentMethod>
-            legend="Payment Method"
+            legend={t('Payment Method')}
             name="payment-method"
             options={methodOptions}
             value={field.value}
@@ -102,7 +109,7 @@ export function PaymentForm({
               name="cardNumber"
               render={({ field }) => (
                 <Input
-                  label="Card Number"
+                  label={t('Card Number')}
                   required
                   inputMode="numeric"
                   autoComplete="cc-number"
@@ -123,7 +130,7 @@ export function PaymentForm({
             name="expiryDate"
             render={({ field }) => (
               <Input
-                label="Expiry Date"
+                label={t('Expiry Date')}
                 required
                 inputMode="numeric"
                 autoComplete="cc-exp"
@@ -149,7 +156,7 @@ export function PaymentForm({
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={CVV_MAX_LENGTH}
-                hint="The 3 digits on the back of your card"
+                hint={t('The 3 digits on the back of your card')}
                 error={errors.cvv?.message}
                 ref={field.ref}
                 name={field.name}
@@ -166,7 +173,7 @@ export function PaymentForm({
               name="cardName"
               render={({ field }) => (
                 <Input
-                  label="Cardholder Name"
+                  label={t('Cardholder Name')}
                   required
                   autoComplete="cc-name"
                   error={errors.cardName?.message}
@@ -196,14 +203,14 @@ export function PaymentForm({
       )}
 
       {method === 'cod' && (
-        <MethodNote>Pay in cash when your order is delivered. No details are needed now.</MethodNote>
+        <MethodNote>{t('Pay in cash when your order is delivered. No details are needed now.')}</MethodNote>
       )}
 
       <Buttons>
         <Button variant="secondary" onClick={() => onBack(getValues())}>
-          Back
+          {t('Back')}
         </Button>
-        <Button type="submit">Continue to Review</Button>
+        <Button type="submit">{t('Continue to Review')}</Button>
       </Buttons>
     </Form>
   );

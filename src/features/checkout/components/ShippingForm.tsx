@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AddressLabel, SavedAddress } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { Button, Checkbox, EmailField, NameField, PhoneField, RadioGroup } from '@/shared/ui';
 import {
   ADDRESS_LABELS,
@@ -17,8 +18,6 @@ import { usePincodeFill } from './usePincodeFill';
 
 /** The 'Saved addresses' option that starts a new address. */
 const NEW_ADDRESS = 'new';
-
-const LABEL_OPTIONS = ADDRESS_LABELS.map((value) => ({ value, label: value }));
 
 /** What the Shipping step decided besides the address: where it came from, and whether to keep it. */
 export interface ShippingChoice {
@@ -101,27 +100,29 @@ export function ShippingForm({
       saveAs: save && isNewAddress ? saveAs : null,
     });
 
+  // Made here, not at import: the labels' words are the page's edition's (the values stay English).
+  const labelOptions = ADDRESS_LABELS.map((value) => ({ value, label: t(value) }));
   const choices = [
     ...savedAddresses.map((a) => ({
       value: a.id,
       label: (
         <AddressChoiceLabel>
-          <strong>{a.label}</strong>
+          <strong>{t(a.label)}</strong>
           <span>
             {a.name}, {addressLine(a)}
           </span>
         </AddressChoiceLabel>
       ),
     })),
-    { value: NEW_ADDRESS, label: <strong>New address</strong> },
+    { value: NEW_ADDRESS, label: <strong>{t('New address')}</strong> },
   ];
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Shipping address">
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label={t('Shipping address')}>
       {savedAddresses.length > 0 && (
         <AddressChoice>
           <RadioGroup
-            legend="Saved addresses"
+            legend={t('Saved addresses')}
             options={choices}
             value={chosen}
             onChange={choose}
@@ -151,14 +152,14 @@ export function ShippingForm({
       {isNewAddress && (
         <AddressChoice>
           <Checkbox
-            label="Save this address to my address book"
+            label={t('Save this address to my address book')}
             checked={save}
             onChange={(e) => setSave(e.target.checked)}
           />
           {save && (
             <RadioGroup<AddressLabel>
-              legend="Label"
-              options={LABEL_OPTIONS}
+              legend={t('Label')}
+              options={labelOptions}
               value={saveAs}
               onChange={setSaveAs}
             />
@@ -166,7 +167,7 @@ export function ShippingForm({
         </AddressChoice>
       )}
       <Buttons>
-        <Button type="submit">Continue to Payment</Button>
+        <Button type="submit">{t('Continue to Payment')}</Button>
       </Buttons>
     </Form>
   );

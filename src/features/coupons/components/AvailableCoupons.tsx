@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Badge, Button, VisuallyHidden } from '@/shared/ui';
 import type { CouponOffer } from '../rules';
@@ -78,22 +79,25 @@ export function AvailableCoupons({ offers, onApply }: AvailableCouponsProps) {
   const headingId = useId();
   return (
     <Root aria-labelledby={headingId}>
-      <h3 id={headingId}>Available coupons</h3>
+      <h3 id={headingId}>{t('Available coupons')}</h3>
       <List aria-labelledby={headingId}>
         {offers.map((offer) => (
           <Item key={offer.code} $best={offer.best}>
             <Text>
               <strong>{offer.code}</strong>
-              <p>{offer.rule}</p>
+              <p>{translate(offer.rule)}</p>
               {offer.best && offer.saves !== undefined && (
-                <Badge tone="success">Best offer: saves {formatINR(offer.saves)}</Badge>
+                <Badge tone="success">
+                  {t('Best offer: saves {amount}', { amount: formatINR(offer.saves) })}
+                </Badge>
               )}
             </Text>
             {offer.applied ? (
-              <Applied>Applied</Applied>
+              <Applied>{t('Applied')}</Applied>
             ) : offer.saves !== undefined ? (
               <Button size="sm" variant="secondary" onClick={() => onApply(offer.code)}>
-                Apply<VisuallyHidden> {offer.code}</VisuallyHidden>
+                {t('Apply')}
+                <VisuallyHidden> {offer.code}</VisuallyHidden>
               </Button>
             ) : (
               <Missing>{offer.missing}</Missing>

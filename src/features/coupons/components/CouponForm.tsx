@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { Button, Field, controlStyles } from '@/shared/ui';
 
 const Row = styled.div`
@@ -41,7 +42,7 @@ export function CouponForm({ error, signInFrom, onApply, onEdit, inputRef }: Cou
   return (
     <form onSubmit={submit} noValidate>
       <Field
-        label="Coupon code"
+        label={t('Coupon code')}
         error={
           error && signInFrom ? (
             <Link to="/login" state={{ from: signInFrom }}>
@@ -69,7 +70,7 @@ export function CouponForm({ error, signInFrom, onApply, onEdit, inputRef }: Cou
               }}
             />
             <Button type="submit" variant="secondary">
-              Apply
+              {t('Apply')}
             </Button>
           </Row>
         )}
