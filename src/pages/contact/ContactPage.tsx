@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { ContactDetails, ContactForm, sendMessage, type ContactValues } from '@/features/contact';
+import { t } from '@/shared/i18n';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
@@ -50,12 +51,14 @@ export default function ContactPage() {
 
   return (
     <Page>
-      <h1>Contact us</h1>
-      <Intro>Questions about an order, a size or a return? Write to us and our team will reply soon.</Intro>
+      <h1>{t('Contact us')}</h1>
+      <Intro>
+        {t('Questions about an order, a size or a return? Write to us and our team will reply soon.')}
+      </Intro>
       <Columns>
         <ContactDetails />
         <FormCard aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Write to us</h2>
+          <h2 id="contact-form-heading">{t('Write to us')}</h2>
           <ContactForm onSubmit={onSubmit} />
         </FormCard>
       </Columns>

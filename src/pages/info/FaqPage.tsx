@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COUPONS } from '@/features/coupons';
+import { t, tNodes, translate } from '@/shared/i18n';
 import {
   BUSINESS_HOURS,
   CONTACT,
@@ -25,196 +26,235 @@ interface Topic {
   questions: Question[];
 }
 
-const hours = BUSINESS_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ');
-const firstOrderCodes = listOf(COUPONS.filter((c) => c.firstOrderOnly).map((c) => c.code));
-
-export const FAQ: readonly Topic[] = [
-  {
-    id: 'faq-orders',
-    title: 'Orders and payment',
-    questions: [
-      {
-        question: 'Do I need an account to shop?',
-        answer: (
-          <p>
-            No account is needed to browse, fill your cart or save a wishlist. To check out and to write
-            reviews, please <Link to="/login">sign in</Link> or <Link to="/signup">create an account</Link>;
-            it takes a minute.
-          </p>
-        ),
-      },
-      {
-        question: 'Which payment methods do you accept?',
-        answer: (
-          <p>
-            Credit and debit cards, UPI, and Cash on Delivery. {RULES.codLimit} {RULES.codRegions}
-          </p>
-        ),
-      },
-      {
-        question: 'Are taxes included in the prices?',
-        answer: (
-          <p>
-            Prices on product pages are before tax. GST of {Math.round(TAX_RATE * 100)}% is added to your
-            subtotal (after any coupon) and shown in the cart before you pay, so there are no surprises.
-          </p>
-        ),
-      },
-      {
-        question: 'How do coupons work?',
-        answer: (
-          <>
+/**
+ * The questions and their answers, in the page's edition: made when the page renders, not when
+ * this module loads (the edition is set after that, and the rules' words follow it).
+ */
+export function faqTopics(): readonly Topic[] {
+  // Strings joined with +, not template literals, in the files that hold the texts: i18n.test.ts
+  // finds the texts by a pattern that template literals (their placeholders) throw out of step.
+  const hours = BUSINESS_HOURS.map((h) => translate(h.days) + ' ' + translate(h.hours)).join(', ');
+  const firstOrderCodes = listOf(COUPONS.filter((c) => c.firstOrderOnly).map((c) => c.code));
+  return [
+    {
+      id: 'faq-orders',
+      title: t('Orders and payment'),
+      questions: [
+        {
+          question: t('Do I need an account to shop?'),
+          answer: (
             <p>
-              Enter a code under Coupon code in your <Link to="/cart">cart</Link>, or choose Apply beside one
-              of the Available coupons listed there. Our coupons:
+              {tNodes(
+                'No account is needed to browse, fill your cart or save a wishlist. To check out and to write reviews, please {signIn} or {createAccount}; it takes a minute.',
+                {
+                  signIn: <Link to="/login">{t('sign in')}</Link>,
+                  createAccount: <Link to="/signup">{t('create an account')}</Link>,
+                },
+              )}
             </p>
-            <ul>
-              {COUPONS.map((coupon) => (
-                <li key={coupon.code}>
-                  <strong>{coupon.code}</strong>: {coupon.rule}
-                </li>
-              ))}
-            </ul>
+          ),
+        },
+        {
+          question: t('Which payment methods do you accept?'),
+          answer: (
             <p>
-              One coupon per order: applying another replaces it. The discount comes off your subtotal before
-              GST. {firstOrderCodes && `${firstOrderCodes} needs you to be signed in. `}If your cart changes
-              and the coupon no longer applies, we remove it and tell you why. Product pages show the best
-              price a coupon gives.
+              {t('Credit and debit cards, UPI, and Cash on Delivery.')} {RULES.codLimit} {RULES.codRegions}
             </p>
-          </>
-        ),
-      },
-      {
-        question: 'Can I cancel my order?',
-        answer: (
-          <p>
-            Yes, until it ships. {RULES.cancel} {RULES.cancelShipped} {RULES.cancelRefund}
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'faq-sizes',
-    title: 'Sizes and stock',
-    questions: [
-      {
-        question: 'How do I find my size?',
-        answer: (
-          <p>
-            On a clothing product page, choose Size guide beside Select Size. It shows that product&apos;s
-            sizes with their Indian, UK and US equivalents where they differ, and the body measurements each
-            size fits, in inches or centimetres, with how to measure. Between two sizes, choose the larger
-            one. Save a size as your size and product pages for the same kind of garment point it out. Beauty
-            and one-size products have no size guide. If it does not fit, exchange it for another size.
-          </p>
-        ),
-      },
-      {
-        question: 'Can you tell me when a sold-out size is back?',
-        answer: (
-          <p>
-            Yes. Under the sizes on a product page, each sold-out size has a button such as &lsquo;Notify me
-            when XL is back&rsquo;. Your alerts are listed under Back-in-stock alerts on your{' '}
-            <Link to="/profile">profile</Link>, where you can remove them. When the size is in stock again, a
-            message tells you it is back, with a link to the product. Alerts are kept on this browser and
-            cleared when you log out.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'faq-shipping',
-    title: 'Shipping and delivery',
-    questions: [
-      {
-        question: 'How much does shipping cost?',
-        answer: (
-          <p>
-            Shipping is free on orders over {formatINR(FREE_SHIPPING_THRESHOLD)}, and for now on smaller
-            orders too. See <Link to="/shipping">Shipping</Link> for the details.
-          </p>
-        ),
-      },
-      {
-        question: 'How long will my order take to arrive?',
-        answer: (
-          <p>
-            {RULES.deliveryTimes} {RULES.sundays}
-          </p>
-        ),
-      },
-      {
-        question: 'Do you deliver everywhere in India?',
-        answer: (
-          <p>
-            Almost. {RULES.notServed} Enter your pincode on a product page or in your cart to see when your
-            order would arrive and whether Cash on Delivery is available.
-          </p>
-        ),
-      },
-      {
-        question: 'How do I track my order?',
-        answer: (
-          <p>
-            Open <Link to="/orders">My Orders</Link> and choose Track Order to see whether it is processing,
-            shipped or delivered.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'faq-returns',
-    title: 'Returns and refunds',
-    questions: [
-      {
-        question: 'What is your return policy?',
-        answer: (
-          <p>
-            Return or exchange most items within {RETURN_DAYS} days of delivery, unused and with their tags.
-            Read the full <Link to="/return-policy">Return Policy</Link>.
-          </p>
-        ),
-      },
-      {
-        question: 'How do I return or exchange an item?',
-        answer: (
-          <p>
-            In My Orders, choose Return/Exchange on a delivered order. Our courier picks the items up from
-            your door for free. {RULES.exchange}
-          </p>
-        ),
-      },
-      {
-        question: 'How will I get my refund?',
-        answer: (
-          <p>
-            {RULES.refundPrepaid} {RULES.refundCod} You choose when you ask for the return, and the refund is
-            made once our courier has picked the items up.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: 'faq-help',
-    title: 'Help',
-    questions: [
-      {
-        question: 'How can I contact you?',
-        answer: (
-          <p>
-            Call {CONTACT.phone} or write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> (hours:{' '}
-            {hours}), or use our <Link to="/contact">contact form</Link>. Email and the form are open round
-            the clock; we answer within one business day.
-          </p>
-        ),
-      },
-    ],
-  },
-];
+          ),
+        },
+        {
+          question: t('Are taxes included in the prices?'),
+          answer: (
+            <p>
+              {t(
+                'Prices on product pages are before tax. GST of {rate}% is added to your subtotal (after any coupon) and shown in the cart before you pay, so there are no surprises.',
+                { rate: Math.round(TAX_RATE * 100) },
+              )}
+            </p>
+          ),
+        },
+        {
+          question: t('How do coupons work?'),
+          answer: (
+            <>
+              <p>
+                {tNodes(
+                  'Enter a code under Coupon code in your {cart}, or choose Apply beside one of the Available coupons listed there. Our coupons:',
+                  { cart: <Link to="/cart">{t('cart')}</Link> },
+                )}
+              </p>
+              <ul>
+                {COUPONS.map((coupon) => (
+                  <li key={coupon.code}>
+                    <strong>{coupon.code}</strong>: {translate(coupon.rule)}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {t(
+                  'One coupon per order: applying another replaces it. The discount comes off your subtotal before GST.',
+                )}{' '}
+                {firstOrderCodes && t('{codes} needs you to be signed in.', { codes: firstOrderCodes }) + ' '}
+                {t(
+                  'If your cart changes and the coupon no longer applies, we remove it and tell you why. Product pages show the best price a coupon gives.',
+                )}
+              </p>
+            </>
+          ),
+        },
+        {
+          question: t('Can I cancel my order?'),
+          answer: (
+            <p>
+              {t('Yes, until it ships.')} {RULES.cancel} {RULES.cancelShipped} {RULES.cancelRefund}
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'faq-sizes',
+      title: t('Sizes and stock'),
+      questions: [
+        {
+          question: t('How do I find my size?'),
+          answer: (
+            <p>
+              {t(
+                "On a clothing product page, choose Size guide beside Select Size. It shows that product's sizes with their Indian, UK and US equivalents where they differ, and the body measurements each size fits, in inches or centimetres, with how to measure. Between two sizes, choose the larger one. Save a size as your size and product pages for the same kind of garment point it out. Beauty and one-size products have no size guide. If it does not fit, exchange it for another size.",
+              )}
+            </p>
+          ),
+        },
+        {
+          question: t('Can you tell me when a sold-out size is back?'),
+          answer: (
+            <p>
+              {tNodes(
+                'Yes. Under the sizes on a product page, each sold-out size has a button such as ‘Notify me when XL is back’. Your alerts are listed under Back-in-stock alerts on your {profile}, where you can remove them. When the size is in stock again, a message tells you it is back, with a link to the product. Alerts are kept on this browser and cleared when you log out.',
+                { profile: <Link to="/profile">{t('profile')}</Link> },
+              )}
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'faq-shipping',
+      title: t('Shipping and delivery'),
+      questions: [
+        {
+          question: t('How much does shipping cost?'),
+          answer: (
+            <p>
+              {tNodes(
+                'Shipping is free on orders over {amount}, and for now on smaller orders too. See {shipping} for the details.',
+                {
+                  amount: formatINR(FREE_SHIPPING_THRESHOLD),
+                  shipping: <Link to="/shipping">{t('Shipping')}</Link>,
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          question: t('How long will my order take to arrive?'),
+          answer: (
+            <p>
+              {RULES.deliveryTimes} {RULES.sundays}
+            </p>
+          ),
+        },
+        {
+          question: t('Do you deliver everywhere in India?'),
+          answer: (
+            <p>
+              {t('Almost.')} {RULES.notServed}{' '}
+              {t(
+                'Enter your pincode on a product page or in your cart to see when your order would arrive and whether Cash on Delivery is available.',
+              )}
+            </p>
+          ),
+        },
+        {
+          question: t('How do I track my order?'),
+          answer: (
+            <p>
+              {tNodes(
+                'Open {myOrders} and choose Track Order to see whether it is processing, shipped or delivered.',
+                { myOrders: <Link to="/orders">{t('My Orders')}</Link> },
+              )}
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'faq-returns',
+      title: t('Returns and refunds'),
+      questions: [
+        {
+          question: t('What is your return policy?'),
+          answer: (
+            <p>
+              {tNodes(
+                'Return or exchange most items within {days} days of delivery, unused and with their tags. Read the full {policy}.',
+                {
+                  days: RETURN_DAYS,
+                  policy: <Link to="/return-policy">{t('Return Policy')}</Link>,
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          question: t('How do I return or exchange an item?'),
+          answer: (
+            <p>
+              {t(
+                'In My Orders, choose Return/Exchange on a delivered order. Our courier picks the items up from your door for free.',
+              )}{' '}
+              {RULES.exchange}
+            </p>
+          ),
+        },
+        {
+          question: t('How will I get my refund?'),
+          answer: (
+            <p>
+              {RULES.refundPrepaid} {RULES.refundCod}{' '}
+              {t(
+                'You choose when you ask for the return, and the refund is made once our courier has picked the items up.',
+              )}
+            </p>
+          ),
+        },
+      ],
+    },
+    {
+      id: 'faq-help',
+      title: t('Help'),
+      questions: [
+        {
+          question: t('How can I contact you?'),
+          answer: (
+            <p>
+              {tNodes(
+                'Call {phone} or write to {email} (hours: {hours}), or use our {form}. Email and the form are open round the clock; we answer within one business day.',
+                {
+                  phone: CONTACT.phone,
+                  email: <a href={'mailto:' + CONTACT.email}>{CONTACT.email}</a>,
+                  hours,
+                  form: <Link to="/contact">{t('contact form')}</Link>,
+                },
+              )}
+            </p>
+          ),
+        },
+      ],
+    },
+  ];
+}
 
 const Topic = styled.section`
   & + & {
@@ -280,10 +320,12 @@ export default function FaqPage() {
   usePageFocus();
   return (
     <InfoLayout
-      title="Frequently Asked Questions"
-      intro="Quick answers about orders, coupons, sizes, delivery, returns and your account. Choose a question to see its answer."
+      title={t('Frequently Asked Questions')}
+      intro={t(
+        'Quick answers about orders, coupons, sizes, delivery, returns and your account. Choose a question to see its answer.',
+      )}
     >
-      {FAQ.map((topic) => (
+      {faqTopics().map((topic) => (
         <Topic key={topic.id} aria-labelledby={topic.id}>
           <h2 id={topic.id}>{topic.title}</h2>
           {topic.questions.map((q) => (

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { t, translate, word } from '@/shared/i18n';
 import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
 import { Breadcrumb, Container, tableCellStyles } from '@/shared/ui';
 
@@ -135,63 +136,68 @@ const Aside = styled.aside`
   }
 `;
 
+/** The sidebar's links; each label is shown in the page's edition. */
 const HELP_LINKS = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Use' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/grievance', label: 'Grievance Officer' },
+  { to: '/faq', label: word('FAQ') },
+  { to: '/shipping', label: word('Shipping') },
+  { to: '/return-policy', label: word('Return Policy') },
+  { to: '/privacy', label: word('Privacy Policy') },
+  { to: '/terms', label: word('Terms of Use') },
+  { to: '/contact', label: word('Contact Us') },
+  { to: '/grievance', label: word('Grievance Officer') },
 ];
 
 export interface InfoLayoutProps {
-  /** The page's h1 (and last breadcrumb). */
+  /** The page's h1 (and last breadcrumb), in the page's edition. */
   title: string;
   intro: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of the help and policy pages: breadcrumb, h1 and intro, content, and a help sidebar. */
+/**
+ * The frame of the help and policy pages: breadcrumb, h1 and intro, content, and a help sidebar.
+ * Its links' addresses are joined with +, not template literals: i18n.test.ts finds the texts by a
+ * pattern that template literals (their placeholders) throw out of step.
+ */
 export function InfoLayout({ title, intro, children }: InfoLayoutProps) {
   return (
     <Page>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Breadcrumb items={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Header>
         <h1>{title}</h1>
         <p>{intro}</p>
       </Header>
       <Body>
         <Prose>{children}</Prose>
-        <Aside aria-label="Help and contact">
+        <Aside aria-label={t('Help and contact')}>
           <nav aria-labelledby="help-links-heading">
-            <h2 id="help-links-heading">Help &amp; policies</h2>
+            <h2 id="help-links-heading">{t('Help & policies')}</h2>
             <ul>
               {HELP_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  <NavLink to={link.to}>{t(link.label)}</NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2>Talk to us</h2>
+            <h2>{t('Talk to us')}</h2>
             <ul>
               <li>
-                <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+                <a href={'tel:' + CONTACT.phone.replace(/\s/g, '')}>{CONTACT.phone}</a>
               </li>
               <li>
-                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+                <a href={'mailto:' + CONTACT.email}>{CONTACT.email}</a>
               </li>
             </ul>
           </div>
           <div>
-            <h2>Business hours</h2>
+            <h2>{t('Business hours')}</h2>
             <dl>
               {BUSINESS_HOURS.map((h) => (
                 <Fragment key={h.days}>
-                  <dt>{h.days}</dt>
-                  <dd>{h.hours}</dd>
+                  <dt>{translate(h.days)}</dt>
+                  <dd>{translate(h.hours)}</dd>
                 </Fragment>
               ))}
             </dl>

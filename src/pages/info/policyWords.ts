@@ -1,3 +1,4 @@
+import { t, translate, word } from '@/shared/i18n';
 import { COD_LIMIT, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 
@@ -16,77 +17,134 @@ export const DELIVERY_DAYS = { metro: 2, prepaidOnly: 7, elsewhere: 4 } as const
  * delivery table (and that the lists are complete).
  */
 
-/** "A, B and C". */
+/** "A, B and C" (in the page's edition: "A, B और C"). */
 export const listOf = (items: readonly string[]): string =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length < 2
+    ? (items[0] ?? '')
+    : t('{list} and {last}', { list: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
 
 /** A place the pages name, with one of its pincodes. */
 interface NamedPlace {
+  /** In English (the delivery table's name); shown in the page's edition. */
   name: string;
   pincode: string;
 }
 
 /** The metros delivered in DELIVERY_DAYS.metro days: the city's own pincodes (not its suburbs' districts). */
 export const METRO_CITIES: readonly NamedPlace[] = [
-  { name: 'Delhi', pincode: '110001' },
-  { name: 'Mumbai', pincode: '400001' },
-  { name: 'Kolkata', pincode: '700001' },
-  { name: 'Chennai', pincode: '600001' },
-  { name: 'Bengaluru', pincode: '560001' },
-  { name: 'Hyderabad', pincode: '500001' },
-  { name: 'Pune', pincode: '411001' },
-  { name: 'Ahmedabad', pincode: '380001' },
+  { name: word('Delhi'), pincode: '110001' },
+  { name: word('Mumbai'), pincode: '400001' },
+  { name: word('Kolkata'), pincode: '700001' },
+  { name: word('Chennai'), pincode: '600001' },
+  { name: word('Bengaluru'), pincode: '560001' },
+  { name: word('Hyderabad'), pincode: '500001' },
+  { name: word('Pune'), pincode: '411001' },
+  { name: word('Ahmedabad'), pincode: '380001' },
 ];
 
 /** The North-Eastern states where orders are prepaid only (Sikkim is not one: it has Cash on Delivery). */
 export const PREPAID_ONLY_NORTH_EAST: readonly NamedPlace[] = [
-  { name: 'Assam', pincode: '781001' },
-  { name: 'Arunachal Pradesh', pincode: '791111' },
-  { name: 'Manipur', pincode: '795001' },
-  { name: 'Meghalaya', pincode: '793001' },
-  { name: 'Mizoram', pincode: '796001' },
-  { name: 'Nagaland', pincode: '797001' },
-  { name: 'Tripura', pincode: '799001' },
+  { name: word('Assam'), pincode: '781001' },
+  { name: word('Arunachal Pradesh'), pincode: '791111' },
+  { name: word('Manipur'), pincode: '795001' },
+  { name: word('Meghalaya'), pincode: '793001' },
+  { name: word('Mizoram'), pincode: '796001' },
+  { name: word('Nagaland'), pincode: '797001' },
+  { name: word('Tripura'), pincode: '799001' },
 ];
 
 /** The other prepaid-only places. */
 export const PREPAID_ONLY_NORTH: readonly NamedPlace[] = [
-  { name: 'Jammu & Kashmir', pincode: '190001' },
-  { name: 'Ladakh', pincode: '194101' },
+  { name: word('Jammu & Kashmir'), pincode: '190001' },
+  { name: word('Ladakh'), pincode: '194101' },
 ];
 
 /** Where we do not deliver yet. */
-export const NOT_SERVED: NamedPlace = { name: 'the Andaman and Nicobar Islands', pincode: '744101' };
+export const NOT_SERVED: NamedPlace = { name: word('the Andaman and Nicobar Islands'), pincode: '744101' };
 
-export const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
-export const names = (places: readonly NamedPlace[]) => listOf(places.map((place) => place.name));
+export const days = (count: number) => (count === 1 ? t('1 day') : t('{count} days', { count }));
+export const names = (places: readonly NamedPlace[]) => listOf(places.map((place) => translate(place.name)));
 
+/**
+ * Each rule a getter, not a string: its words are those of the page's edition, which is set after
+ * this module loads (and changes between the two editions' prerendered pages).
+ */
 export const RULES = {
   /** Cash on Delivery's limit (codRules.ts: the total, GST included, up to COD_LIMIT). */
-  codLimit: `Cash on Delivery is available on orders up to ${formatINR(COD_LIMIT)}, GST included.`,
+  get codLimit() {
+    return t('Cash on Delivery is available on orders up to {limit}, GST included.', {
+      limit: formatINR(COD_LIMIT),
+    });
+  },
   /** Where Cash on Delivery is not offered (pincodes.ts). */
-  codRegions: `Cash on Delivery is not available in the North-East (${names(PREPAID_ONLY_NORTH_EAST)}) or in ${names(PREPAID_ONLY_NORTH)}: orders there are paid by card or UPI, and arrive in ${days(DELIVERY_DAYS.prepaidOnly)}.`,
+  get codRegions() {
+    return t(
+      'Cash on Delivery is not available in the North-East ({northEast}) or in {north}: orders there are paid by card or UPI, and arrive in {days}.',
+      {
+        northEast: names(PREPAID_ONLY_NORTH_EAST),
+        north: names(PREPAID_ONLY_NORTH),
+        days: days(DELIVERY_DAYS.prepaidOnly),
+      },
+    );
+  },
   /** Not served (pincodes.ts: no district of theirs is in the table). */
-  notServed: `We do not deliver to ${NOT_SERVED.name} yet.`,
+  get notServed() {
+    return t('We do not deliver to {place} yet.', { place: translate(NOT_SERVED.name) });
+  },
   /** Delivery times (pincodes.ts, deliveryDate.ts). */
-  deliveryTimes: `Orders arrive in ${days(DELIVERY_DAYS.metro)} in ${names(METRO_CITIES)}; in ${days(DELIVERY_DAYS.prepaidOnly)} in ${names([...PREPAID_ONLY_NORTH_EAST, ...PREPAID_ONLY_NORTH])}; and in ${days(DELIVERY_DAYS.elsewhere)} everywhere else we deliver.`,
-  sundays:
-    'Delivery days count from the day you order. We do not deliver on Sundays: a delivery due on a Sunday comes on the Monday.',
+  get deliveryTimes() {
+    return t(
+      'Orders arrive in {metroDays} in {metros}; in {prepaidDays} in {prepaidPlaces}; and in {elsewhereDays} everywhere else we deliver.',
+      {
+        metroDays: days(DELIVERY_DAYS.metro),
+        metros: names(METRO_CITIES),
+        prepaidDays: days(DELIVERY_DAYS.prepaidOnly),
+        prepaidPlaces: names([...PREPAID_ONLY_NORTH_EAST, ...PREPAID_ONLY_NORTH]),
+        elsewhereDays: days(DELIVERY_DAYS.elsewhere),
+      },
+    );
+  },
+  get sundays() {
+    return t(
+      'Delivery days count from the day you order. We do not deliver on Sundays: a delivery due on a Sunday comes on the Monday.',
+    );
+  },
   /** Cancelling (afterSales.ts: canCancel while Processing). */
-  cancel:
-    'You can cancel an order while it is Processing, before it ships: open My Orders and choose Cancel Order.',
-  cancelShipped: 'Once an order has shipped it can no longer be cancelled; return it after delivery instead.',
+  get cancel() {
+    return t(
+      'You can cancel an order while it is Processing, before it ships: open My Orders and choose Cancel Order.',
+    );
+  },
+  get cancelShipped() {
+    return t('Once an order has shipped it can no longer be cancelled; return it after delivery instead.');
+  },
   /** What a cancelled order gets back (timeline.ts). */
-  cancelRefund:
-    'A cancelled card or UPI order is refunded to the card or UPI ID you paid with; nothing was charged for a Cash on Delivery order.',
+  get cancelRefund() {
+    return t(
+      'A cancelled card or UPI order is refunded to the card or UPI ID you paid with; nothing was charged for a Cash on Delivery order.',
+    );
+  },
   /** The return window (afterSales.ts: RETURN_DAYS from delivery). */
-  returnWindow: `You can ask for a return or an exchange within ${RETURN_DAYS} days of delivery.`,
+  get returnWindow() {
+    return t('You can ask for a return or an exchange within {days} days of delivery.', {
+      days: RETURN_DAYS,
+    });
+  },
   /** Where a refund goes (afterSales.ts: refundTargetsFor). */
-  refundPrepaid:
-    'Card and UPI orders are refunded to the original payment method or as Rangoli credit, as you choose.',
-  refundCod:
-    'Cash on Delivery orders are refunded as Rangoli credit: there is no card or UPI payment to return the money to.',
+  get refundPrepaid() {
+    return t(
+      'Card and UPI orders are refunded to the original payment method or as Rangoli credit, as you choose.',
+    );
+  },
+  get refundCod() {
+    return t(
+      'Cash on Delivery orders are refunded as Rangoli credit: there is no card or UPI payment to return the money to.',
+    );
+  },
   /** Exchanges (afterSales.ts: exchangeSizes). */
-  exchange:
-    'An exchange is for another size of the same product. When no other size can be bought, or the product is no longer sold, the item can be returned for a refund instead.',
-} as const;
+  get exchange() {
+    return t(
+      'An exchange is for another size of the same product. When no other size can be bought, or the product is no longer sold, the item can be returned for a refund instead.',
+    );
+  },
+};

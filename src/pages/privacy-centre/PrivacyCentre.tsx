@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { t, tNodes, word, type WordKey } from '@/shared/i18n';
 import { OPTIONAL_KINDS, type OptionalKind } from '@/shared/lib/consent';
 import { Button, Container, Dialog, PageHeader } from '@/shared/ui';
 import { formatBytes, OPTIONAL_NAMES, type StoredDataRow } from './deviceData';
@@ -14,15 +15,16 @@ import {
   TableScroll,
 } from './PrivacyCentre.styles';
 
-/** Why each optional kind is worth keeping: the line under its switch. */
-export const OPTIONAL_WHY: Record<OptionalKind, string> = {
-  recentlyViewed: 'Shows the products you looked at, so you can find them again.',
-  mySizes: 'Picks the size you saved in the size guide on product pages.',
-  stockAlerts: 'Tells you when a sold-out size you asked for is back in stock.',
-  pincode: 'Shows delivery to your pincode without typing it again.',
+/** Why each optional kind is worth keeping: the line under its switch (in English: t() it). */
+export const OPTIONAL_WHY: Record<OptionalKind, WordKey> = {
+  recentlyViewed: word('Shows the products you looked at, so you can find them again.'),
+  mySizes: word('Picks the size you saved in the size guide on product pages.'),
+  stockAlerts: word('Tells you when a sold-out size you asked for is back in stock.'),
+  pincode: word('Shows delivery to your pincode without typing it again.'),
 };
 
-export const DELETED_MESSAGE = 'Your data has been deleted';
+/** In English: the page shows it in its edition. */
+export const DELETED_MESSAGE = word('Your data has been deleted');
 
 export interface PrivacyCentreProps {
   /** What this device holds, a row per kind of data (deviceData.ts). */
@@ -62,25 +64,27 @@ export function PrivacyCentre({
   return (
     <Container>
       <PageHeader
-        title="Privacy Centre"
-        subtitle="What Rangoli keeps on this device, and your say over it."
+        title={t('Privacy Centre')}
+        subtitle={t('What Rangoli keeps on this device, and your say over it.')}
         focusable
       />
       <Sections>
         <section aria-labelledby="privacy-centre-kept">
-          <h2 id="privacy-centre-kept">What is kept</h2>
+          <h2 id="privacy-centre-kept">{t('What is kept')}</h2>
           <p>
-            Everything stays in this browser: nothing you do here leaves this device. The{' '}
-            <Link to="/privacy">Privacy Policy</Link> says why each is kept.
+            {tNodes(
+              'Everything stays in this browser: nothing you do here leaves this device. The {policy} says why each is kept.',
+              { policy: <Link to="/privacy">{t('Privacy Policy')}</Link> },
+            )}
           </p>
           <TableScroll>
             <Table>
-              <caption>Your data on this device</caption>
+              <caption>{t('Your data on this device')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Data</th>
-                  <th scope="col">What is kept</th>
-                  <th scope="col">Size</th>
+                  <th scope="col">{t('Data')}</th>
+                  <th scope="col">{t('What is kept')}</th>
+                  <th scope="col">{t('Size')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -96,14 +100,14 @@ export function PrivacyCentre({
           </TableScroll>
         </section>
         <section aria-labelledby="privacy-centre-optional">
-          <h2 id="privacy-centre-optional">Optional data</h2>
-          <p>Turn one off and what is kept of it is erased at once.</p>
+          <h2 id="privacy-centre-optional">{t('Optional data')}</h2>
+          <p>{t('Turn one off and what is kept of it is erased at once.')}</p>
           <Switches>
             {OPTIONAL_KINDS.map((kind) => (
               <li key={kind}>
                 <div>
-                  <SwitchName id={`switch-${kind}`}>{OPTIONAL_NAMES[kind]}</SwitchName>
-                  <p id={`switch-${kind}-why`}>{OPTIONAL_WHY[kind]}</p>
+                  <SwitchName id={`switch-${kind}`}>{t(OPTIONAL_NAMES[kind])}</SwitchName>
+                  <p id={`switch-${kind}-why`}>{t(OPTIONAL_WHY[kind])}</p>
                 </div>
                 <SwitchButton
                   type="button"
@@ -118,35 +122,38 @@ export function PrivacyCentre({
           </Switches>
         </section>
         <section aria-labelledby="privacy-centre-yours">
-          <h2 id="privacy-centre-yours">Your data</h2>
+          <h2 id="privacy-centre-yours">{t('Your data')}</h2>
           <p>
-            Take a copy of everything kept here, as a file you can read, or delete all of it. Deleting signs
-            you out in every tab; your privacy choice stays.
+            {t(
+              'Take a copy of everything kept here, as a file you can read, or delete all of it. Deleting signs you out in every tab; your privacy choice stays.',
+            )}
           </p>
           <Actions>
             <Button variant="secondary" onClick={onDownload}>
-              Download my data
+              {t('Download my data')}
             </Button>
             <Button variant="danger" onClick={() => setAsking(true)}>
-              Delete my data
+              {t('Delete my data')}
             </Button>
           </Actions>
-          <Status role="status">{deleted ? DELETED_MESSAGE : ''}</Status>
+          <Status role="status">{deleted ? t(DELETED_MESSAGE) : ''}</Status>
         </section>
       </Sections>
       <Dialog
         open={asking}
         role="alertdialog"
-        title="Delete everything Rangoli keeps on this device?"
-        description="Your account, cart, wishlist, orders, complaints, reviews and optional data go, in every open tab. This cannot be undone."
+        title={t('Delete everything Rangoli keeps on this device?')}
+        description={t(
+          'Your account, cart, wishlist, orders, complaints, reviews and optional data go, in every open tab. This cannot be undone.',
+        )}
         onClose={() => setAsking(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant="danger" onClick={() => void confirm()}>
-              Delete everything
+              {t('Delete everything')}
             </Button>
           </>
         }

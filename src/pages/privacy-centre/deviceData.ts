@@ -5,23 +5,24 @@ import type { PreferencesState } from '@/features/preferences';
 import type { ConsentState } from '@/features/privacy';
 import type { ReviewsState } from '@/features/reviews';
 import type { WishlistState } from '@/features/wishlist';
+import { t, word, type WordKey } from '@/shared/i18n';
 import { CONSENT_KEY, keeps, OPTIONAL_KINDS, type Consent, type OptionalKind } from '@/shared/lib/consent';
-import { countLabel } from '@/shared/lib/countLabel';
 import { DRAFT_KEY, SESSION_ID, SESSION_OPEN } from '@/shared/lib/storageKeys';
 import { getWebStorage } from '@/shared/lib/webStorage';
 
 /**
  * What the Privacy Centre's table says this device holds (issue 35): a row per kind of data, in
  * words, how much (from the store's state: what the shop holds is what it shows) and its size in
- * this browser's storage (from storage itself: what is really written there).
+ * this browser's storage (from storage itself: what is really written there). Its words are made
+ * when the page renders, in the page's edition.
  */
 
-/** The names of the optional kinds, as the switches and the table give them. */
-export const OPTIONAL_NAMES: Record<OptionalKind, string> = {
-  recentlyViewed: 'Recently viewed',
-  mySizes: 'My sizes',
-  stockAlerts: 'Back-in-stock alerts',
-  pincode: 'Delivery pincode',
+/** The names of the optional kinds, as the switches and the table give them (in English: t() them). */
+export const OPTIONAL_NAMES: Record<OptionalKind, WordKey> = {
+  recentlyViewed: word('Recently viewed'),
+  mySizes: word('My sizes'),
+  stockAlerts: word('Back-in-stock alerts'),
+  pincode: word('Delivery pincode'),
 };
 
 /** A session-only sign-in's marks (shared/lib/storageKeys.ts), counted with the account. */
@@ -59,9 +60,12 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/** A count with its noun, singular for exactly 1: '1 item', '3 items' (Hindi: '3 आइटम'). */
+const counted = (count: number, one: WordKey, many: WordKey) => t(count === 1 ? one : many, { count });
+
 /** '0 bytes', '1 byte', '812 bytes', '3.4 KB'. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return countLabel(bytes, 'byte');
+  if (bytes < 1024) return counted(bytes, '{count} byte', '{count} bytes');
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
@@ -82,34 +86,32 @@ function preferenceBytes(stored: StoredValues, field: OptionalKind): number {
   }, 0);
 }
 
-const amountOf = (parts: readonly [number, string, string?][]) => {
-  const said = parts
-    .filter(([count]) => count > 0)
-    .map(([count, noun, plural]) => countLabel(count, noun, plural));
-  return said.length > 0 ? said.join(', ') : 'None';
+const amountOf = (parts: readonly [count: number, one: WordKey, many: WordKey][]) => {
+  const said = parts.filter(([count]) => count > 0).map(([count, one, many]) => counted(count, one, many));
+  return said.length > 0 ? said.join(', ') : t('None');
 };
 
 function optionalAmount(state: DeviceState, kind: OptionalKind): string {
-  if (!keeps(state.consent.allowed, kind)) return 'Not kept';
+  if (!keeps(state.consent.allowed, kind)) return t('Not kept');
   const { preferences } = state;
   switch (kind) {
     case 'recentlyViewed':
-      return amountOf([[preferences.recentlyViewed.length, 'product']]);
+      return amountOf([[preferences.recentlyViewed.length, '{count} product', '{count} products']]);
     case 'mySizes':
-      return amountOf([[Object.keys(preferences.mySizes).length, 'size']]);
+      return amountOf([[Object.keys(preferences.mySizes).length, '{count} size', '{count} sizes']]);
     case 'stockAlerts':
-      return amountOf([[preferences.stockAlerts.length, 'alert']]);
+      return amountOf([[preferences.stockAlerts.length, '{count} alert', '{count} alerts']]);
     case 'pincode':
-      return preferences.pincode ?? 'None';
+      return preferences.pincode ?? t('None');
   }
 }
 
 /** The privacy choice in words. */
 export function consentInWords(consent: Consent): string {
-  if (consent === null) return 'Not chosen yet';
-  if (consent.length === OPTIONAL_KINDS.length) return 'All optional data allowed';
-  if (consent.length === 0) return 'Only what is needed';
-  return `Allowed: ${consent.map((kind) => OPTIONAL_NAMES[kind]).join(', ')}`;
+  if (consent === null) return t('Not chosen yet');
+  if (consent.length === OPTIONAL_KINDS.length) return t('All optional data allowed');
+  if (consent.length === 0) return t('Only what is needed');
+  return t('Allowed: {kinds}', { kinds: consent.map((kind) => t(OPTIONAL_NAMES[kind])).join(', ') });
 }
 
 /** The table's rows, in the order the shopper meets the data. */
@@ -119,55 +121,59 @@ export function storedDataRows(state: DeviceState, stored: StoredValues): Stored
   const addresses = user?.addresses?.length ?? 0;
   return [
     {
-      name: 'Account',
+      name: t('Account'),
       amount: user
         ? [
             user.name,
-            ...(addresses > 0 ? [countLabel(addresses, 'saved address', 'saved addresses')] : []),
+            ...(addresses > 0
+              ? [counted(addresses, '{count} saved address', '{count} saved addresses')]
+              : []),
           ].join(', ')
-        : 'None',
+        : t('None'),
       bytes: bytesOf(stored, 'user', ...SESSION_KEYS),
     },
     {
-      name: 'Cart',
-      amount: amountOf([[cart.lines.reduce((sum, line) => sum + line.quantity, 0), 'item']]),
+      name: t('Cart'),
+      amount: amountOf([
+        [cart.lines.reduce((sum, line) => sum + line.quantity, 0), '{count} item', '{count} items'],
+      ]),
       bytes: bytesOf(stored, 'cart'),
     },
     {
-      name: 'Wishlist',
-      amount: amountOf([[wishlist.ids.length, 'item']]),
+      name: t('Wishlist'),
+      amount: amountOf([[wishlist.ids.length, '{count} item', '{count} items']]),
       bytes: bytesOf(stored, 'wishlist'),
     },
     {
-      name: 'Orders and complaints',
+      name: t('Orders and complaints'),
       amount: amountOf([
-        [orders.list.length, 'order'],
-        [orders.complaints?.length ?? 0, 'complaint'],
+        [orders.list.length, '{count} order', '{count} orders'],
+        [orders.complaints?.length ?? 0, '{count} complaint', '{count} complaints'],
         // The sample orders are the shop's, not stored: what the shopper did to them is.
-        [Object.keys(orders.changes).length, 'change to an order', 'changes to orders'],
+        [Object.keys(orders.changes).length, '{count} change to an order', '{count} changes to orders'],
       ]),
       bytes: bytesOf(stored, 'orders'),
     },
     {
-      name: 'Reviews',
+      name: t('Reviews'),
       amount: amountOf([
-        [reviews.own.length, 'review'],
-        [reviews.helpful.length, 'marked helpful', 'marked helpful'],
+        [reviews.own.length, '{count} review', '{count} reviews'],
+        [reviews.helpful.length, '{count} marked helpful', '{count} marked helpful'],
       ]),
       bytes: bytesOf(stored, 'reviews'),
     },
     ...OPTIONAL_KINDS.map((kind) => ({
-      name: OPTIONAL_NAMES[kind],
+      name: t(OPTIONAL_NAMES[kind]),
       amount: optionalAmount(state, kind),
       bytes: preferenceBytes(stored, kind),
     })),
     {
-      name: 'Checkout in progress',
-      amount: stored(DRAFT_KEY).length > 0 ? 'What you typed at checkout, in this tab' : 'None',
+      name: t('Checkout in progress'),
+      amount: stored(DRAFT_KEY).length > 0 ? t('What you typed at checkout, in this tab') : t('None'),
       bytes: bytesOf(stored, DRAFT_KEY),
     },
     {
-      name: 'Your privacy choice',
+      name: t('Your privacy choice'),
       amount: consentInWords(state.consent.allowed),
       bytes: bytesOf(stored, CONSENT_KEY),
     },

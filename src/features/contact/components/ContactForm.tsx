@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 import { contactRules, type ContactValues } from '@/shared/lib/validation';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 import { Button, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
@@ -21,6 +22,9 @@ const Pair = styled.div`
 `;
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+/** A field's message (validation's English) in the page's edition. */
+const shown = (message: string | undefined) => (message ? translate(message) : message);
 
 export interface ContactFormProps {
   /**
@@ -50,30 +54,32 @@ export function ContactForm({ onSubmit, loading = false, defaultValues }: Contac
     <Form noValidate onSubmit={handleSubmit(submit)}>
       <Pair>
         <NameField
+          label={t('Name')}
           required
           readOnly={busy}
-          error={errors.name?.message}
+          error={shown(errors.name?.message)}
           {...register('name', { validate: contactRules.name })}
         />
         <EmailField
+          label={t('Email')}
           required
           readOnly={busy}
-          error={errors.email?.message}
+          error={shown(errors.email?.message)}
           {...register('email', { validate: contactRules.email })}
         />
       </Pair>
-      <PhoneField hint="Optional" readOnly={busy} {...register('phone')} />
+      <PhoneField label={t('Phone')} hint={t('Optional')} readOnly={busy} {...register('phone')} />
       <TextArea
-        label="Message"
+        label={t('Message')}
         required
         rows={5}
         readOnly={busy}
-        error={errors.message?.message}
+        error={shown(errors.message?.message)}
         {...register('message', { validate: contactRules.message })}
       />
       <div>
-        <Button type="submit" loading={busy} loadingText="Sending...">
-          Send Message
+        <Button type="submit" loading={busy} loadingText={t('Sending...')}>
+          {t('Send Message')}
         </Button>
       </div>
     </Form>

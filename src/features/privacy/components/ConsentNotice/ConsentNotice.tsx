@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t, tNodes, word } from '@/shared/i18n';
 import { Button, Container } from '@/shared/ui';
 import { Actions, Group, Groups, Items, Notice, Title } from './ConsentNotice.styles';
 
@@ -9,20 +10,20 @@ export interface ConsentNoticeProps {
   onOnlyNeeded: () => void;
 }
 
-/** What the shop keeps on this device to work at all. */
+/** What the shop keeps on this device to work at all (in English: shown in the page's edition). */
 export const NEEDED_DATA = [
-  'Your cart',
-  'Your wishlist',
-  'Your account, orders and complaints',
-  'Your reviews',
+  word('Your cart'),
+  word('Your wishlist'),
+  word('Your account, orders and complaints'),
+  word('Your reviews'),
 ] as const;
 
 /** What it keeps only if the shopper allows it. */
 export const OPTIONAL_DATA = [
-  'Products you viewed recently',
-  'Your sizes',
-  'Back-in-stock alerts',
-  'Your delivery pincode',
+  word('Products you viewed recently'),
+  word('Your sizes'),
+  word('Back-in-stock alerts'),
+  word('Your delivery pincode'),
 ] as const;
 
 /**
@@ -34,35 +35,37 @@ export function ConsentNotice({ onAllowAll, onOnlyNeeded }: ConsentNoticeProps) 
   return (
     <Notice aria-labelledby="consent-title">
       <Container>
-        <Title id="consent-title">Your data on this device</Title>
-        <p>Rangoli keeps your shopping in this browser. Nothing you do here leaves this device.</p>
+        <Title id="consent-title">{t('Your data on this device')}</Title>
+        <p>{t('Rangoli keeps your shopping in this browser. Nothing you do here leaves this device.')}</p>
         <Groups>
           <Group>
-            <h3 id="consent-needed">Needed for the shop to work</h3>
+            <h3 id="consent-needed">{t('Needed for the shop to work')}</h3>
             <Items aria-labelledby="consent-needed">
               {NEEDED_DATA.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </Items>
           </Group>
           <Group>
-            <h3 id="consent-optional">Optional, to make shopping easier</h3>
+            <h3 id="consent-optional">{t('Optional, to make shopping easier')}</h3>
             <Items aria-labelledby="consent-optional">
               {OPTIONAL_DATA.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </Items>
           </Group>
         </Groups>
         <Actions>
           <Button variant="secondary" onClick={onAllowAll}>
-            Allow all
+            {t('Allow all')}
           </Button>
           <Button variant="secondary" onClick={onOnlyNeeded}>
-            Only what is needed
+            {t('Only what is needed')}
           </Button>
           <p>
-            Change it any time in the <Link to="/privacy-centre">Privacy Centre</Link>.
+            {tNodes('Change it any time in the {privacyCentre}.', {
+              privacyCentre: <Link to="/privacy-centre">{t('Privacy Centre')}</Link>,
+            })}
           </p>
         </Actions>
       </Container>
