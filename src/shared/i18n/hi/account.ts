@@ -27,7 +27,7 @@ export const ACCOUNT = {
   'e.g. +91 98765 43210': 'जैसे +91 98765 43210',
   'At least 6 characters': 'कम से कम 6 अक्षर',
   'Confirm Password': 'पासवर्ड की पुष्टि करें',
-  'I agree to the {terms}': 'मैं {terms} से सहमत हूँ',
+  'I agree to the {terms}': 'मुझे {terms} मंज़ूर हैं',
   'Terms of Use': 'उपयोग की शर्तें',
   'Creating account...': 'अकाउंट बनाया जा रहा है...',
   'Create Account': 'अकाउंट बनाएँ',
