@@ -1,3 +1,4 @@
+import { word, type WordKey } from '@/shared/i18n';
 import { RETURN_DAYS } from '@/shared/lib/constants';
 import {
   FIRST_RETURN_NUMBER,
@@ -182,13 +183,13 @@ export function returnContextOf(
 
 /**
  * What another tab did to the order meanwhile, when the action its dialog asked for can no longer
- * be done (null: it still can).
+ * be done (null: it still can). In English: the dialog that says it translates it.
  */
-export function changedElsewhere(view: OrderView, action: 'cancel' | 'return'): string | null {
+export function changedElsewhere(view: OrderView, action: 'cancel' | 'return'): WordKey | null {
   if (action === 'cancel' ? view.canCancel : canReturn(view)) return null;
-  if (view.cancelled) return 'This order was already cancelled in another tab';
-  if (view.returnRequest) return 'A return was already requested for this order in another tab';
+  if (view.cancelled) return word('This order was already cancelled in another tab');
+  if (view.returnRequest) return word('A return was already requested for this order in another tab');
   return action === 'cancel'
-    ? 'This order can no longer be cancelled'
-    : 'This order can no longer be returned';
+    ? word('This order can no longer be cancelled')
+    : word('This order can no longer be returned');
 }

@@ -1,6 +1,9 @@
+import { word, type WordKey } from '@/shared/i18n';
+
 /**
  * The choices of cancels, returns and exchanges: the values kept in storage, with the words the
- * shopper reads. One list each, read by the dialogs, the stored shape and the timelines. The order
+ * shopper reads (English keys, translated where they are shown: the edition is set after this
+ * module loads). One list each, read by the dialogs, the stored shape and the timelines. The order
  * pages and the stored shape load this module, never the first page.
  */
 
@@ -14,40 +17,40 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  mistake: 'Ordered by mistake',
-  betterPrice: 'Found a better price elsewhere',
-  tooLate: 'Delivery is taking too long',
-  changeSize: 'Want a different size or colour',
-  changeAddress: 'Want to change the delivery address',
-  other: 'Another reason',
+export const CANCEL_REASON_LABELS: Record<CancelReason, WordKey> = {
+  mistake: word('Ordered by mistake'),
+  betterPrice: word('Found a better price elsewhere'),
+  tooLate: word('Delivery is taking too long'),
+  changeSize: word('Want a different size or colour'),
+  changeAddress: word('Want to change the delivery address'),
+  other: word('Another reason'),
 };
 
 export const RETURN_REASONS = ['tooSmall', 'tooLarge', 'notAsPictured', 'damaged', 'changedMind'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  tooSmall: 'Size too small',
-  tooLarge: 'Size too large',
-  notAsPictured: 'Not as pictured',
-  damaged: 'Damaged or defective',
-  changedMind: 'Changed my mind',
+export const RETURN_REASON_LABELS: Record<ReturnReason, WordKey> = {
+  tooSmall: word('Size too small'),
+  tooLarge: word('Size too large'),
+  notAsPictured: word('Not as pictured'),
+  damaged: word('Damaged or defective'),
+  changedMind: word('Changed my mind'),
 };
 
 export const RESOLUTIONS = ['exchange', 'refund'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
-export const RESOLUTION_LABELS: Record<Resolution, string> = {
-  exchange: 'Exchange for another size',
-  refund: 'Return for refund',
+export const RESOLUTION_LABELS: Record<Resolution, WordKey> = {
+  exchange: word('Exchange for another size'),
+  refund: word('Return for refund'),
 };
 
 export const REFUND_TARGETS = ['original', 'credit'] as const;
 export type RefundTarget = (typeof REFUND_TARGETS)[number];
 
-export const REFUND_TARGET_LABELS: Record<RefundTarget, string> = {
-  original: 'Original payment method',
-  credit: 'Rangoli credit',
+export const REFUND_TARGET_LABELS: Record<RefundTarget, WordKey> = {
+  original: word('Original payment method'),
+  credit: word('Rangoli credit'),
 };
 
 /** The first return id; the next ones count up across all the shopper's returns. */

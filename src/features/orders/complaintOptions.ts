@@ -1,7 +1,9 @@
+import { word, type WordKey } from '@/shared/i18n';
+
 /**
  * The subjects a complaint to the Grievance Officer can have: the values kept in storage, with the
- * words the shopper reads. One list, read by the form, the stored shape and the complaint's page.
- * No first-page module imports it.
+ * words the shopper reads (English keys, translated where they are shown). One list, read by the
+ * form, the stored shape and the complaint's page. No first-page module imports it.
  */
 export const COMPLAINT_SUBJECTS = [
   'delivery',
@@ -14,14 +16,14 @@ export const COMPLAINT_SUBJECTS = [
 ] as const;
 export type ComplaintSubject = (typeof COMPLAINT_SUBJECTS)[number];
 
-export const COMPLAINT_SUBJECT_LABELS: Record<ComplaintSubject, string> = {
-  delivery: 'Delivery',
-  refund: 'Refund',
-  return: 'Return or exchange',
-  quality: 'Product quality',
-  payment: 'Payment',
-  account: 'Account or privacy',
-  other: 'Other',
+export const COMPLAINT_SUBJECT_LABELS: Record<ComplaintSubject, WordKey> = {
+  delivery: word('Delivery'),
+  refund: word('Refund'),
+  return: word('Return or exchange'),
+  quality: word('Product quality'),
+  payment: word('Payment'),
+  account: word('Account or privacy'),
+  other: word('Other'),
 };
 
 /** The first ticket: CMP-1001. */

@@ -1,3 +1,4 @@
+import { t } from '@/shared/i18n';
 import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { formatDate } from '@/shared/lib/dates';
 import { FIRST_COMPLAINT_NUMBER } from './complaintOptions';
@@ -103,17 +104,22 @@ export function resolutionDueBy(complaint: Pick<Complaint, 'filedAt'>): Date {
 
 /**
  * The complaint form's choice of an order: each of the orders the shopper is shown (their own and,
- * for the sample profile, the sample ones), as "ORD-004 · 22 Nov 2026 · Chanderi Silk Kurta + 1 more".
+ * for the sample profile, the sample ones), as "ORD-004 · 22 Nov 2026 · Chanderi Silk Kurta + 1 more"
+ * (in the page's edition: the choices are made as the form is shown).
  */
 export function complaintOrderChoices(
   orders: readonly Pick<Order, 'id' | 'date' | 'items'>[],
 ): { value: string; label: string }[] {
   return orders.map(({ id, date, items }) => {
     const [first] = items;
-    const more = items.length > 1 ? ` + ${items.length - 1} more` : '';
+    const what =
+      first &&
+      (items.length > 1
+        ? t('{name} + {count} more', { name: first.name, count: items.length - 1 })
+        : first.name);
     return {
       value: id,
-      label: [id, formatDate(date), first && `${first.name}${more}`].filter(Boolean).join(' · '),
+      label: [id, formatDate(date), what].filter(Boolean).join(' · '),
     };
   });
 }

@@ -1,25 +1,30 @@
+import { t, word } from '@/shared/i18n';
 import type { PaymentMethod } from '@/shared/lib/constants';
 import type { Order, OrderCoupon, OrderItem, PaymentSummary } from './ordersSlice';
 
 /** What an order says about itself: its payment in words, its next id, its items' totals. */
 
+/**
+ * The payment methods' names, in English: who shows one translates it (`translate`). UPI is UPI
+ * in every edition.
+ */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
+  card: word('Card'),
   upi: 'UPI',
-  cod: 'Cash on Delivery',
+  cod: word('Cash on Delivery'),
 };
 
-/** "Card ending 1234", "UPI: name@bank" or "Cash on Delivery". */
+/** "Card ending 1234", "UPI: name@bank" or "Cash on Delivery", in the page's edition. */
 export function describePayment(payment: PaymentSummary | undefined): string {
   switch (payment?.method) {
     case 'card':
-      return payment.last4 ? `Card ending ${payment.last4}` : 'Card';
+      return payment.last4 ? t('Card ending {last4}', { last4: payment.last4 }) : t('Card');
     case 'upi':
       return payment.upiId ? `UPI: ${payment.upiId}` : 'UPI';
     case 'cod':
-      return PAYMENT_METHOD_LABELS.cod;
+      return t('Cash on Delivery');
     default:
-      return 'Unknown';
+      return t('Unknown');
   }
 }
 

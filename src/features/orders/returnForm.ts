@@ -1,3 +1,4 @@
+import { word } from '@/shared/i18n';
 import type { ReturnChoice, ReturnFormContext } from './afterSales';
 import type { RefundTarget, Resolution, ReturnReason } from './afterSalesOptions';
 
@@ -21,13 +22,14 @@ export interface ReturnFormErrors {
   refundTo?: string;
 }
 
+/** The return form's messages, in English: the dialog translates each where it shows it. */
 export const RETURN_FORM_MSG = {
-  items: 'Please choose at least one item',
-  reason: 'Please select a reason',
-  resolution: 'Please choose an exchange or a refund',
-  exchangeNotPossible: 'These items can only be returned for a refund',
-  newSize: 'Please select a new size',
-  refundTo: 'Please choose where to refund',
+  items: word('Please choose at least one item'),
+  reason: word('Please select a reason'),
+  resolution: word('Please choose an exchange or a refund'),
+  exchangeNotPossible: word('These items can only be returned for a refund'),
+  newSize: word('Please select a new size'),
+  refundTo: word('Please choose where to refund'),
 } as const;
 
 export type { ReturnFormContext };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ForgotPasswordForm, requestPasswordReset } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
@@ -17,8 +18,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot password"
-      intro="Enter the email of your account and we will send you a reset link."
+      title={t('Forgot password')}
+      intro={t('Enter the email of your account and we will send you a reset link.')}
     >
       <ForgotPasswordForm onSubmit={onSubmit} sent={sent} />
     </AuthLayout>

@@ -9,6 +9,7 @@ import {
   signIn,
   type LoginValues,
 } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
@@ -37,8 +38,8 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      intro={returnTo === '/' ? 'Welcome back to Rangoli.' : 'Please sign in to continue.'}
+      title={t('Sign in')}
+      intro={returnTo === '/' ? t('Welcome back to Rangoli.') : t('Please sign in to continue.')}
     >
       {signedInAtStart && user ? (
         <SignedInNotice name={user.name} email={user.email} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SignedInNotice, SignupForm, selectUser, signUp, type SignupValues } from '@/features/auth';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { AuthLayout } from './AuthLayout';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
@@ -24,8 +25,8 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      intro="Join Rangoli for faster checkout and your order history."
+      title={t('Create your account')}
+      intro={t('Join Rangoli for faster checkout and your order history.')}
       wide
     >
       {signedInAtStart && user ? (

@@ -9,6 +9,7 @@ import {
   selectComplaints,
   type Complaint,
 } from '@/features/orders';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PageHeader } from '@/shared/ui';
 
@@ -55,13 +56,15 @@ export default function ComplaintPage() {
   if (!complaint)
     return (
       <Missing>
-        <h1>Complaint not found</h1>
+        <h1>{t('Complaint not found')}</h1>
         <p>
-          We could not find complaint {id} on this device. A complaint can be followed on the device it was
-          filed on; our Grievance Officer can also tell you where it stands.
+          {t(
+            'We could not find complaint {id} on this device. A complaint can be followed on the device it was filed on; our Grievance Officer can also tell you where it stands.',
+            { id: id ?? '' },
+          )}
         </p>
         <p>
-          <Link to="/grievance">Go to the Grievance Officer page</Link>
+          <Link to="/grievance">{t('Go to the Grievance Officer page')}</Link>
         </p>
       </Missing>
     );
@@ -70,12 +73,12 @@ export default function ComplaintPage() {
     <Page>
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Grievance Officer', to: '/grievance' },
+          { label: t('Home'), to: '/' },
+          { label: t('Grievance Officer'), to: '/grievance' },
           { label: complaint.id },
         ]}
       />
-      <PageHeader title={`Complaint ${complaint.id}`} />
+      <PageHeader title={t('Complaint {id}', { id: complaint.id })} />
       <ComplaintView complaint={complaint} />
     </Page>
   );

@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { CartSummary } from '@/features/cart';
 import { useEnsureProducts } from '@/features/catalog';
 import { itemCountOf, OrderDetails, orderBreakdown, selectOrderView, useAfterSales } from '@/features/orders';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, NotFound, PageHeader } from '@/shared/ui';
 
@@ -21,15 +22,16 @@ export default function OrderDetailsPage() {
   // What each item can be exchanged for comes from its product in the catalogue.
   useEnsureProducts(view ? view.order.items.map((item) => item.id) : []);
 
-  if (!view) return <NotFound message={`We could not find order ${id ?? ''} among your orders.`} />;
+  if (!view)
+    return <NotFound message={t('We could not find order {id} among your orders.', { id: id ?? '' })} />;
 
   const { order } = view;
   return (
     <Container>
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: order.id }]}
+        items={[{ label: t('Home'), to: '/' }, { label: t('My Orders'), to: '/orders' }, { label: order.id }]}
       />
-      <PageHeader title={`Order ${order.id}`} />
+      <PageHeader title={t('Order {id}', { id: order.id })} />
       <OrderDetails
         view={view}
         returnContext={afterSales.returnContextFor(order)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useEnsureProducts } from '@/features/catalog';
 import { OrderCard, selectDisplayedOrders, useAfterSales } from '@/features/orders';
-import { countLabel } from '@/shared/lib/countLabel';
+import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { ButtonLink, Container, EmptyState, PageHeader, TruckIcon } from '@/shared/ui';
 import { List } from './OrdersPage.styles';
@@ -21,16 +21,22 @@ export default function OrdersPage() {
   useEnsureProducts(orders.flatMap((view) => view.order.items.map((item) => item.id)));
   return (
     <Container>
-      <PageHeader title="My Orders" subtitle={orders.length > 0 && countLabel(orders.length, 'order')} />
+      <PageHeader
+        title={t('My Orders')}
+        subtitle={
+          orders.length > 0 &&
+          (orders.length === 1 ? t('1 order') : t('{count} orders', { count: orders.length }))
+        }
+      />
       {orders.length === 0 ? (
         <EmptyState
           icon={<TruckIcon />}
-          title="No orders yet"
-          message="When you place an order, you can follow it here."
-          action={<ButtonLink to="/">Start Shopping</ButtonLink>}
+          title={t('No orders yet')}
+          message={t('When you place an order, you can follow it here.')}
+          action={<ButtonLink to="/">{t('Start Shopping')}</ButtonLink>}
         />
       ) : (
-        <List aria-label="Orders">
+        <List aria-label={t('Orders')}>
           {orders.map((view) => (
             <li key={view.order.id}>
               <OrderCard

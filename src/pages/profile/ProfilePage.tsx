@@ -17,6 +17,7 @@ import { AddressBook, newAddressValues, type AddressBookEditing } from '@/featur
 import { selectStockAlertEntries, StockAlerts } from '@/features/catalog';
 import { stockAlertRemoved } from '@/features/preferences';
 import { ComplaintList, selectComplaints } from '@/features/orders';
+import { t, tNodes } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 
@@ -57,7 +58,7 @@ export default function ProfilePage() {
   return (
     <Page>
       <Narrow>
-        <h1>My Profile</h1>
+        <h1>{t('My Profile')}</h1>
         {user && (
           <ProfileDetails
             user={user}
@@ -89,10 +90,12 @@ export default function ProfilePage() {
         />
         <ComplaintList complaints={complaints} />
         <section aria-labelledby="profile-privacy">
-          <h2 id="profile-privacy">Your data</h2>
+          <h2 id="profile-privacy">{t('Your data')}</h2>
           <p>
-            See what Rangoli keeps on this device, switch the optional data off, download a copy or delete it
-            all in the <Link to="/privacy-centre">Privacy Centre</Link>.
+            {tNodes(
+              'See what Rangoli keeps on this device, switch the optional data off, download a copy or delete it all in the {privacyCentre}.',
+              { privacyCentre: <Link to="/privacy-centre">{t('Privacy Centre')}</Link> },
+            )}
           </p>
         </section>
       </Narrow>

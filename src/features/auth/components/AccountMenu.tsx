@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyOnInteraction, usePreloadOnFirstInteraction } from '@/app/boot';
+import { t } from '@/shared/i18n';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui';
 import { Chevron, Root, Trigger, TriggerName } from './AccountMenu.styles';
 import type { AccountMenuItem, AccountMenuPopupProps } from './AccountMenuPopup';
@@ -44,13 +45,13 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
 
   const items: AccountMenuItem[] = user
     ? [
-        { label: 'My Profile', to: '/profile' },
-        { label: 'Orders', to: '/orders' },
-        { label: 'Logout', onSelect: onLogout },
+        { label: t('My Profile'), to: '/profile' },
+        { label: t('Orders'), to: '/orders' },
+        { label: t('Logout'), onSelect: onLogout },
       ]
     : [
-        { label: 'Login', to: '/login' },
-        { label: 'Sign Up', to: '/signup' },
+        { label: t('Login'), to: '/login' },
+        { label: t('Sign Up'), to: '/signup' },
       ];
   const count = items.length;
 
@@ -100,7 +101,7 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
       <Trigger
         ref={buttonRef}
         type="button"
-        aria-label={user ? `Account: ${user.firstName}` : 'Account'}
+        aria-label={user ? t('Account: {name}', { name: user.firstName }) : t('Account')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { t } from '@/shared/i18n';
 import { MenuButton, MenuLabel, MenuLink, MenuList, Popup, Separator } from './AccountMenuPopup.styles';
 
-/** An item of the open menu: a link, or an action (Logout). */
+/** An item of the open menu: a link, or an action (Logout); its label in the page's edition. */
 export type AccountMenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
 export interface AccountMenuPopupProps {
@@ -106,7 +107,7 @@ export function AccountMenuPopup({
         id={menuId}
         role="menu"
         aria-labelledby={userName !== null ? labelId : undefined}
-        aria-label={userName !== null ? undefined : 'Account'}
+        aria-label={userName !== null ? undefined : t('Account')}
         onKeyDown={onMenuKeyDown}
       >
         {items.map((item, index) => (

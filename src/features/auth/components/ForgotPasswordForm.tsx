@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
+import { t, tNodes, translate } from '@/shared/i18n';
 import { MSG } from '@/shared/lib/messages';
 import { forgotPasswordRules, type ForgotPasswordValues } from '@/shared/lib/validation';
 import { Button, EmailField } from '@/shared/ui';
 import { Form, FormNote, StatusLine, TapLink } from './forms.styles';
+import { shownError } from './shownError';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
 export type { ForgotPasswordValues };
@@ -35,21 +37,21 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Reset password">
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label={t('Reset password')}>
       <EmailField
         required
         readOnly={busy}
-        error={errors.email?.message}
+        error={shownError(errors.email?.message)}
         {...register('email', { validate: forgotPasswordRules.email })}
       />
-      <Button type="submit" fullWidth loading={busy} loadingText="Sending...">
-        Send Reset Link
+      <Button type="submit" fullWidth loading={busy} loadingText={t('Sending...')}>
+        {t('Send Reset Link')}
       </Button>
       <StatusLine role="status" $visible={sent && !busy}>
-        {sent && !busy ? MSG.resetSent : ''}
+        {sent && !busy ? translate(MSG.resetSent) : ''}
       </StatusLine>
       <FormNote>
-        Remembered it? <TapLink to="/login">Back to sign in</TapLink>
+        {tNodes('Remembered it? {link}', { link: <TapLink to="/login">{t('Back to sign in')}</TapLink> })}
       </FormNote>
     </Form>
   );

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
+import { t, tNodes } from '@/shared/i18n';
 import { loginRules, type LoginValues } from '@/shared/lib/validation';
 import { Button, Checkbox, EmailField, PasswordInput } from '@/shared/ui';
 import { Form, FormNote, SplitRow, TapLink } from './forms.styles';
+import { shownError } from './shownError';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
 export type { LoginValues };
@@ -32,30 +34,30 @@ export function LoginForm({ onSubmit, loading = false, defaultValues }: LoginFor
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in">
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label={t('Sign in')}>
       <EmailField
         required
         readOnly={busy}
-        error={errors.email?.message}
+        error={shownError(errors.email?.message)}
         {...register('email', { validate: loginRules.email })}
       />
       <PasswordInput
-        label="Password"
+        label={t('Password')}
         autoComplete="current-password"
         required
         readOnly={busy}
-        error={errors.password?.message}
+        error={shownError(errors.password?.message)}
         {...register('password', { validate: loginRules.password })}
       />
       <SplitRow>
-        <Checkbox label="Remember me" {...register('remember')} />
-        <TapLink to="/forgot-password">Forgot password?</TapLink>
+        <Checkbox label={t('Remember me')} {...register('remember')} />
+        <TapLink to="/forgot-password">{t('Forgot password?')}</TapLink>
       </SplitRow>
-      <Button type="submit" fullWidth loading={busy} loadingText="Signing in...">
-        Sign In
+      <Button type="submit" fullWidth loading={busy} loadingText={t('Signing in...')}>
+        {t('Sign In')}
       </Button>
       <FormNote>
-        New to Rangoli? <TapLink to="/signup">Sign up</TapLink>
+        {tNodes('New to Rangoli? {link}', { link: <TapLink to="/signup">{t('Sign up')}</TapLink> })}
       </FormNote>
     </Form>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { t } from '@/shared/i18n';
 import { profileRules, type ProfileValues } from '@/shared/lib/validation';
 import { Button, Card, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
 import type { User } from '../authSlice';
 import { Actions, FieldPair, Form } from './forms.styles';
 import { CardHeader, Details, Missing } from './ProfileDetails.styles';
+import { shownError } from './shownError';
 
 export type { ProfileValues };
 
@@ -36,10 +38,10 @@ export function ProfileDetails({ user, editing, onEdit, onCancel, onSave }: Prof
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader>
-        <h2 id={headingId}>Personal details</h2>
+        <h2 id={headingId}>{t('Personal details')}</h2>
         {!editing && (
           <Button ref={editButton} variant="secondary" size="sm" onClick={onEdit}>
-            Edit
+            {t('Edit')}
           </Button>
         )}
       </CardHeader>
@@ -47,10 +49,10 @@ export function ProfileDetails({ user, editing, onEdit, onCancel, onSave }: Prof
         <ProfileForm user={user} headingId={headingId} onCancel={onCancel} onSave={onSave} />
       ) : (
         <Details>
-          <Detail term="Name" value={user.name} />
-          <Detail term="Email" value={user.email} />
-          <Detail term="Phone" value={user.phone} />
-          <Detail term="Address" value={user.address} />
+          <Detail term={t('Name')} value={user.name} />
+          <Detail term={t('Email')} value={user.email} />
+          <Detail term={t('Phone')} value={user.phone} />
+          <Detail term={t('Address')} value={user.address} />
         </Details>
       )}
     </Card>
@@ -61,7 +63,7 @@ function Detail({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{value.trim() ? value : <Missing>Not added yet</Missing>}</dd>
+      <dd>{value.trim() ? value : <Missing>{t('Not added yet')}</Missing>}</dd>
     </div>
   );
 }
@@ -92,31 +94,31 @@ function ProfileForm({ user, headingId, onCancel, onSave }: ProfileFormProps) {
       <FieldPair>
         <NameField
           required
-          error={errors.name?.message}
+          error={shownError(errors.name?.message)}
           {...register('name', { validate: profileRules.name })}
         />
         <EmailField
           required
-          error={errors.email?.message}
+          error={shownError(errors.email?.message)}
           {...register('email', { validate: profileRules.email })}
         />
       </FieldPair>
       <PhoneField
         required
-        error={errors.phone?.message}
+        error={shownError(errors.phone?.message)}
         {...register('phone', { validate: profileRules.phone })}
       />
       <TextArea
-        label="Address"
-        hint="Optional"
+        label={t('Address')}
+        hint={t('Optional')}
         autoComplete="street-address"
         rows={3}
         {...register('address')}
       />
       <Actions>
-        <Button type="submit">Save Changes</Button>
+        <Button type="submit">{t('Save Changes')}</Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Actions>
     </Form>

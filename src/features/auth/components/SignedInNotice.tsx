@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t, tNodes } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui';
 
 const Root = styled.div`
@@ -26,12 +27,12 @@ export function SignedInNotice({ name, email }: SignedInNoticeProps) {
   return (
     <Root>
       <p>
-        You are already signed in as <strong>{name}</strong> ({email}).
+        {tNodes('You are already signed in as {name} ({email}).', { name: <strong>{name}</strong>, email })}
       </p>
       <Links>
-        <ButtonLink to="/">Continue Shopping</ButtonLink>
+        <ButtonLink to="/">{t('Continue Shopping')}</ButtonLink>
         <ButtonLink to="/profile" variant="secondary">
-          My Profile
+          {t('My Profile')}
         </ButtonLink>
       </Links>
     </Root>

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
+import { t, tNodes } from '@/shared/i18n';
 import { signupRules, type SignupValues } from '@/shared/lib/validation';
 import { Button, Checkbox, EmailField, NameField, PasswordInput, PhoneField } from '@/shared/ui';
 import { FieldPair, Form, FormNote, TapLink } from './forms.styles';
+import { shownError } from './shownError';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 
 export type { SignupValues };
@@ -44,62 +46,60 @@ export function SignupForm({ onSubmit, loading = false, defaultValues }: SignupF
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign up">
+    <Form noValidate onSubmit={handleSubmit(submit)} aria-label={t('Sign up')}>
       <NameField
-        label="Full Name"
+        label={t('Full Name')}
         required
         readOnly={busy}
-        error={errors.name?.message}
+        error={shownError(errors.name?.message)}
         {...register('name', { validate: signupRules.name })}
       />
       <FieldPair>
         <EmailField
           required
           readOnly={busy}
-          error={errors.email?.message}
+          error={shownError(errors.email?.message)}
           {...register('email', { validate: signupRules.email })}
         />
         <PhoneField
           required
           readOnly={busy}
-          hint="e.g. +91 98765 43210"
-          error={errors.phone?.message}
+          hint={t('e.g. +91 98765 43210')}
+          error={shownError(errors.phone?.message)}
           {...register('phone', { validate: signupRules.phone })}
         />
       </FieldPair>
       <FieldPair>
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
           required
           readOnly={busy}
-          hint="At least 6 characters"
-          error={errors.password?.message}
+          hint={t('At least 6 characters')}
+          error={shownError(errors.password?.message)}
           {...register('password', { validate: signupRules.password, deps: ['confirmPassword'] })}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('Confirm Password')}
           autoComplete="new-password"
           required
           readOnly={busy}
-          error={errors.confirmPassword?.message}
+          error={shownError(errors.confirmPassword?.message)}
           {...register('confirmPassword', { validate: signupRules.confirmPassword })}
         />
       </FieldPair>
       <Checkbox
-        label={
-          <>
-            I agree to the <TapLink to="/terms">Terms of Use</TapLink>
-          </>
-        }
-        error={errors.terms?.message}
+        label={tNodes('I agree to the {terms}', {
+          terms: <TapLink to="/terms">{t('Terms of Use')}</TapLink>,
+        })}
+        error={shownError(errors.terms?.message)}
         {...register('terms', { validate: signupRules.terms })}
       />
-      <Button type="submit" fullWidth loading={busy} loadingText="Creating account...">
-        Create Account
+      <Button type="submit" fullWidth loading={busy} loadingText={t('Creating account...')}>
+        {t('Create Account')}
       </Button>
       <FormNote>
-        Already have an account? <TapLink to="/login">Sign in</TapLink>
+        {tNodes('Already have an account? {link}', { link: <TapLink to="/login">{t('Sign in')}</TapLink> })}
       </FormNote>
     </Form>
   );

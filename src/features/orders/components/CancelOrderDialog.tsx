@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { t } from '@/shared/i18n';
 import { Button, Dialog, Select } from '@/shared/ui';
 import { CANCEL_REASON_LABELS, CANCEL_REASONS, type CancelReason } from '../afterSalesOptions';
-
-const REASON_OPTIONS = CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LABELS[value] }));
 
 export interface CancelOrderDialogProps {
   orderId: string;
@@ -23,29 +22,30 @@ export function CancelOrderDialog({ open, ...props }: CancelOrderDialogProps) {
 
 function OpenCancelOrderDialog({ orderId, onConfirm, onClose }: Omit<CancelOrderDialogProps, 'open'>) {
   const [reason, setReason] = useState<CancelReason | ''>('');
+  const reasonOptions = CANCEL_REASONS.map((value) => ({ value, label: t(CANCEL_REASON_LABELS[value]) }));
   return (
     <Dialog
       open
       role="alertdialog"
-      title={`Cancel order ${orderId}?`}
-      description="We will stop the order and refund anything you paid. This cannot be undone."
+      title={t('Cancel order {id}?', { id: orderId })}
+      description={t('We will stop the order and refund anything you paid. This cannot be undone.')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Keep order
+            {t('Keep order')}
           </Button>
           <Button variant="danger" onClick={() => onConfirm(reason || undefined)}>
-            Yes, cancel order
+            {t('Yes, cancel order')}
           </Button>
         </>
       }
     >
       <Select
-        label="Reason"
-        hint="Optional: it helps us do better."
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
+        label={t('Reason')}
+        hint={t('Optional: it helps us do better.')}
+        placeholder={t('Choose a reason')}
+        options={reasonOptions}
         value={reason}
         onChange={(event) => setReason(event.target.value as CancelReason | '')}
       />

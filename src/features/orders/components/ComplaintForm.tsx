@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 import { Button, EmailField, Select, TextArea } from '@/shared/ui';
 import {
   COMPLAINT_SUBJECTS,
@@ -25,11 +26,6 @@ export interface Choice {
   value: string;
   label: string;
 }
-
-const SUBJECT_OPTIONS: readonly Choice[] = COMPLAINT_SUBJECTS.map((subject) => ({
-  value: subject,
-  label: COMPLAINT_SUBJECT_LABELS[subject],
-}));
 
 const EMPTY: ComplaintValues = { orderId: '', subject: '', description: '', email: '' };
 
@@ -57,43 +53,51 @@ export function ComplaintForm({ orders, accountEmail, onSubmit, defaultValues }:
     handleSubmit,
     formState: { errors },
   } = useForm<ComplaintValues>({ defaultValues: { ...EMPTY, ...defaultValues } });
+  const subjectOptions: readonly Choice[] = COMPLAINT_SUBJECTS.map((subject) => ({
+    value: subject,
+    label: t(COMPLAINT_SUBJECT_LABELS[subject]),
+  }));
+  // The rules' messages are English keys (shared/lib/validation): shown in the page's edition.
+  const shown = (message: string | undefined) => message && translate(message);
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Select
-        label="Order"
-        options={[{ value: '', label: 'Not about an order' }, ...orders]}
+        label={t('Order')}
+        options={[{ value: '', label: t('Not about an order') }, ...orders]}
         {...register('orderId')}
       />
       <Select
-        label="Subject"
+        label={t('Subject')}
         required
-        placeholder="Choose a subject"
-        options={SUBJECT_OPTIONS}
-        error={errors.subject?.message}
+        placeholder={t('Choose a subject')}
+        options={subjectOptions}
+        error={shown(errors.subject?.message)}
         {...register('subject', { validate: (value) => rules.subject?.(value, EMPTY) })}
       />
       <TextArea
-        label="Describe the problem"
+        label={t('Describe the problem')}
         required
         rows={6}
         maxLength={MAX_DESCRIPTION_LENGTH}
-        hint={`At least ${MIN_DESCRIPTION_LENGTH} characters: what happened, and what you would like us to do.`}
-        error={errors.description?.message}
+        hint={t('At least {min} characters: what happened, and what you would like us to do.', {
+          min: MIN_DESCRIPTION_LENGTH,
+        })}
+        error={shown(errors.description?.message)}
         {...register('description', { validate: (value) => rules.description?.(value, EMPTY) })}
       />
       {guest ? (
         <EmailField
           required
-          hint="We write to you here about your complaint."
-          error={errors.email?.message}
+          hint={t('We write to you here about your complaint.')}
+          error={shown(errors.email?.message)}
           {...register('email', { validate: (value) => rules.email?.(value, EMPTY) })}
         />
       ) : (
-        <Note>We will write to you at {accountEmail} about your complaint.</Note>
+        <Note>{t('We will write to you at {email} about your complaint.', { email: accountEmail })}</Note>
       )}
       <div>
-        <Button type="submit">Submit complaint</Button>
+        <Button type="submit">{t('Submit complaint')}</Button>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t, tNodes } from '@/shared/i18n';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import { acknowledgedBy, resolutionDueBy } from '../complaints';
@@ -59,33 +60,27 @@ export function ComplaintTimeline({ complaint }: ComplaintTimelineProps) {
   const steps = [
     {
       key: 'registered',
-      label: 'Registered',
+      label: t('Registered'),
       detail: <time dateTime={complaint.filedAt}>{formatDateTime(complaint.filedAt)}</time>,
       done: true,
     },
     {
       key: 'acknowledged',
-      label: (
-        <>
-          Acknowledged by <time dateTime={acknowledged}>{formatDate(acknowledged)}</time>
-        </>
-      ),
-      detail: 'The Grievance Officer confirms your complaint within 48 hours.',
+      label: tNodes('Acknowledged by {date}', {
+        date: <time dateTime={acknowledged}>{formatDate(acknowledged)}</time>,
+      }),
+      detail: t('The Grievance Officer confirms your complaint within 48 hours.'),
       done: false,
     },
     {
       key: 'resolved',
-      label: (
-        <>
-          Resolution due by <time dateTime={due}>{formatDate(due)}</time>
-        </>
-      ),
-      detail: 'We resolve it within a month of filing.',
+      label: tNodes('Resolution due by {date}', { date: <time dateTime={due}>{formatDate(due)}</time> }),
+      detail: t('We resolve it within a month of filing.'),
       done: false,
     },
   ];
   return (
-    <List aria-label="Complaint status">
+    <List aria-label={t('Complaint status')}>
       {steps.map((step, index) => (
         <Step key={step.key} $done={step.done} aria-current={step.done ? 'step' : undefined}>
           <Dot $done={step.done} aria-hidden="true">
@@ -94,7 +89,7 @@ export function ComplaintTimeline({ complaint }: ComplaintTimelineProps) {
           <span>
             <Label>
               {step.label}
-              <VisuallyHidden>{step.done ? ' (done)' : ' (not yet)'}</VisuallyHidden>
+              <VisuallyHidden>{step.done ? t(' (done)') : t(' (not yet)')}</VisuallyHidden>
             </Label>
             <Small>{step.detail}</Small>
           </span>

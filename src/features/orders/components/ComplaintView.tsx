@@ -1,44 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { t, tNodes } from '@/shared/i18n';
 import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { formatDateTime } from '@/shared/lib/dates';
 import { Card } from '@/shared/ui';
 import { COMPLAINT_SUBJECT_LABELS } from '../complaintOptions';
 import type { Complaint } from '../ordersSlice';
 import { ComplaintTimeline } from './ComplaintTimeline';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** What the shopper wrote, as text: its line breaks kept, never read as HTML. */
-const Description = styled.dd`
-  white-space: pre-wrap;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
+import { Columns, Description, Details, Muted } from './ComplaintView.styles';
 
 export interface ComplaintViewProps {
   complaint: Complaint;
@@ -51,48 +20,50 @@ export interface ComplaintViewProps {
 export function ComplaintView({ complaint }: ComplaintViewProps) {
   const detailsId = useId();
   const statusId = useId();
+  const mailto = `mailto:${GRIEVANCE_OFFICER.email}?subject=${complaint.id}`;
+  const order = complaint.orderId ? (
+    <Link to={`/orders/${complaint.orderId}`}>{complaint.orderId}</Link>
+  ) : (
+    t('Not about an order')
+  );
   return (
     <Columns>
       <Card aria-labelledby={detailsId}>
-        <h2 id={detailsId}>Your complaint</h2>
+        <h2 id={detailsId}>{t('Your complaint')}</h2>
         <Details>
           <div>
-            <dt>Filed</dt>
+            <dt>{t('Filed')}</dt>
             <dd>
               <time dateTime={complaint.filedAt}>{formatDateTime(complaint.filedAt)}</time>
             </dd>
           </div>
           <div>
-            <dt>Subject</dt>
-            <dd>{COMPLAINT_SUBJECT_LABELS[complaint.subject]}</dd>
+            <dt>{t('Subject')}</dt>
+            <dd>{t(COMPLAINT_SUBJECT_LABELS[complaint.subject])}</dd>
           </div>
           <div>
-            <dt>Order</dt>
-            <dd>
-              {complaint.orderId ? (
-                <Link to={`/orders/${complaint.orderId}`}>{complaint.orderId}</Link>
-              ) : (
-                'Not about an order'
-              )}
-            </dd>
+            <dt>{t('Order')}</dt>
+            <dd>{order}</dd>
           </div>
           <div>
-            <dt>Description</dt>
+            <dt>{t('Description')}</dt>
             <Description>{complaint.description}</Description>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{t('Email')}</dt>
             <dd>{complaint.email}</dd>
           </div>
         </Details>
       </Card>
       <Card aria-labelledby={statusId}>
-        <h2 id={statusId}>Status</h2>
+        <h2 id={statusId}>{t('Status')}</h2>
         <ComplaintTimeline complaint={complaint} />
         <Muted>
-          Questions about it? Write to {GRIEVANCE_OFFICER.name}, our Grievance Officer, at{' '}
-          <a href={`mailto:${GRIEVANCE_OFFICER.email}?subject=${complaint.id}`}>{GRIEVANCE_OFFICER.email}</a>{' '}
-          quoting {complaint.id}.
+          {tNodes('Questions about it? Write to {name}, our Grievance Officer, at {email} quoting {id}.', {
+            name: GRIEVANCE_OFFICER.name,
+            email: <a href={mailto}>{GRIEVANCE_OFFICER.email}</a>,
+            id: complaint.id,
+          })}
         </Muted>
       </Card>
     </Columns>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { t, type WordKey } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { Button, Dialog } from '@/shared/ui';
 import { canReturn, changedElsewhere, type OrderView, type ReturnChoice } from '../afterSales';
@@ -45,7 +46,7 @@ export interface OrderActionsProps {
  */
 export function OrderActions({ view, returnContext, onCancel, onRequestReturn }: OrderActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<WordKey | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const focusNote = useRef(false);
   const { order } = view;
@@ -66,21 +67,21 @@ export function OrderActions({ view, returnContext, onCancel, onRequestReturn }:
   };
 
   let note: string | null = null;
-  if (view.cancelled) note = `Cancelled on ${formatDate(view.cancelled.date)}`;
-  else if (view.returnRequest) note = `Return requested: ${view.returnRequest.id}`;
+  if (view.cancelled) note = t('Cancelled on {date}', { date: formatDate(view.cancelled.date) });
+  else if (view.returnRequest) note = t('Return requested: {id}', { id: view.returnRequest.id });
   else if (view.returnWindow && !view.returnWindow.open)
-    note = `Return window closed on ${formatDate(view.returnWindow.closesAt)}`;
+    note = t('Return window closed on {date}', { date: formatDate(view.returnWindow.closesAt) });
 
   return (
     <>
       {view.canCancel && (
         <Button variant="danger" size="sm" onClick={() => setDialog('cancel')}>
-          Cancel Order
+          {t('Cancel Order')}
         </Button>
       )}
       {canReturn(view) && (
         <Button variant="secondary" size="sm" onClick={() => setDialog('return')}>
-          Return/Exchange
+          {t('Return/Exchange')}
         </Button>
       )}
       {note && (
@@ -106,10 +107,10 @@ export function OrderActions({ view, returnContext, onCancel, onRequestReturn }:
       <Dialog
         open={conflict !== null}
         role="alertdialog"
-        title={`Order ${order.id}`}
-        description={conflict}
+        title={t('Order {id}', { id: order.id })}
+        description={conflict && t(conflict)}
         onClose={() => setConflict(null)}
-        footer={<Button onClick={() => setConflict(null)}>OK</Button>}
+        footer={<Button onClick={() => setConflict(null)}>{t('OK')}</Button>}
       />
     </>
   );

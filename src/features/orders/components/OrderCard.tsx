@@ -1,13 +1,12 @@
 import { memo, useId, useState } from 'react';
-import { countLabel } from '@/shared/lib/countLabel';
-import { formatDate } from '@/shared/lib/dates';
+import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Button, ButtonLink, ChevronDownIcon, formatDiscount } from '@/shared/ui';
 import type { OrderView, ReturnChoice } from '../afterSales';
 import type { CancelReason } from '../afterSalesOptions';
 import { itemCountOf } from '../orderSummary';
 import type { ReturnFormContext } from '../returnForm';
-import { orderTimeline, returnTimeline } from '../timeline';
+import { orderTimeline, placedOn, returnTimeline } from '../timeline';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
@@ -50,23 +49,23 @@ export const OrderCard = memo(function OrderCard({
       <Head>
         <Title>
           <TitleRow>
-            <h2 id={headingId}>Order {order.id}</h2>
+            <h2 id={headingId}>{t('Order {id}', { id: order.id })}</h2>
             <StatusBadge status={view.status} />
           </TitleRow>
-          <p>Placed on {formatDate(order.date) || 'an unknown date'}</p>
+          <p>{placedOn(order.date)}</p>
         </Title>
         <Facts>
           <div>
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd>{formatINR(order.total)}</dd>
           </div>
           <div>
-            <dt>Items</dt>
-            <dd>{countLabel(count, 'item')}</dd>
+            <dt>{t('Items')}</dt>
+            <dd>{count === 1 ? t('1 item') : t('{count} items', { count })}</dd>
           </div>
           {order.coupon && (
             <div>
-              <dt>Coupon</dt>
+              <dt>{t('Coupon')}</dt>
               <dd>
                 {order.coupon.code} {formatDiscount(order.coupon.discount)}
               </dd>
@@ -75,7 +74,7 @@ export const OrderCard = memo(function OrderCard({
         </Facts>
       </Head>
 
-      <OrderItems items={order.items} label={`Items in order ${order.id}`} />
+      <OrderItems items={order.items} label={t('Items in order {id}', { id: order.id })} />
 
       <Actions>
         <Button
@@ -90,10 +89,10 @@ export const OrderCard = memo(function OrderCard({
           }
           onClick={() => setTracking((open) => !open)}
         >
-          Track Order
+          {t('Track Order')}
         </Button>
         <ButtonLink to={`/orders/${order.id}`} variant="secondary" size="sm">
-          View Details
+          {t('View Details')}
         </ButtonLink>
         <OrderActions
           view={view}
@@ -105,12 +104,12 @@ export const OrderCard = memo(function OrderCard({
 
       {tracking && (
         <Panel id={trackId}>
-          <h3>Order status</h3>
+          <h3>{t('Order status')}</h3>
           <OrderTimeline steps={orderTimeline(view)} />
           {view.returnRequest && (
             <>
-              <h3>Return {view.returnRequest.id}</h3>
-              <OrderTimeline steps={returnTimeline(view.returnRequest)} label="Return status" />
+              <h3>{t('Return {id}', { id: view.returnRequest.id })}</h3>
+              <OrderTimeline steps={returnTimeline(view.returnRequest)} label={t('Return status')} />
             </>
           )}
         </Panel>

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { formatDate } from '@/shared/lib/dates';
+import { t } from '@/shared/i18n';
 import type { OrderView, ReturnChoice } from '../afterSales';
 import type { CancelReason } from '../afterSalesOptions';
 import { describePayment } from '../orderSummary';
 import type { ReturnFormContext } from '../returnForm';
-import { orderTimeline, returnTimeline } from '../timeline';
+import { orderTimeline, placedOn, returnTimeline } from '../timeline';
 import { OrderActions } from './OrderActions';
 import { OrderAddress } from './OrderAddress';
 import { OrderItems } from './OrderItems';
@@ -43,10 +43,10 @@ export function OrderDetails({ view, returnContext, onCancel, onRequestReturn, s
   return (
     <Columns>
       <Stack>
-        <Block aria-label="Order status and actions">
+        <Block aria-label={t('Order status and actions')}>
           <StatusRow>
             <StatusBadge status={view.status} />
-            <span>Placed on {formatDate(order.date) || 'an unknown date'}</span>
+            <span>{placedOn(order.date)}</span>
           </StatusRow>
           <Actions>
             <OrderActions
@@ -57,23 +57,23 @@ export function OrderDetails({ view, returnContext, onCancel, onRequestReturn, s
             />
           </Actions>
         </Block>
-        <Section title="Items">
-          <OrderItems items={order.items} label={`Items in order ${order.id}`} />
+        <Section title={t('Items')}>
+          <OrderItems items={order.items} label={t('Items in order {id}', { id: order.id })} />
         </Section>
-        <Section title="Order status">
+        <Section title={t('Order status')}>
           <OrderTimeline steps={orderTimeline(view)} />
         </Section>
         {view.returnRequest && (
-          <Section title={`Return ${view.returnRequest.id}`}>
-            <OrderTimeline steps={returnTimeline(view.returnRequest)} label="Return status" />
+          <Section title={t('Return {id}', { id: view.returnRequest.id })}>
+            <OrderTimeline steps={returnTimeline(view.returnRequest)} label={t('Return status')} />
           </Section>
         )}
       </Stack>
       <Stack>
-        <Section title="Shipping address">
+        <Section title={t('Shipping address')}>
           <OrderAddress shipping={order.shipping} />
         </Section>
-        <Section title="Payment">
+        <Section title={t('Payment')}>
           <p>{describePayment(order.payment)}</p>
         </Section>
         {summary}

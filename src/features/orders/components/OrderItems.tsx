@@ -1,59 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
-import { ProductMedia, productNameStyles, VisuallyHidden } from '@/shared/ui';
+import { ProductMedia, VisuallyHidden } from '@/shared/ui';
 import type { OrderItem } from '../ordersSlice';
 import { itemTotalOf } from '../orderSummary';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $compact: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
-
-/** Name and details, then the amount beside them; on a narrow card the amount goes below. */
-const Body = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex: 1 1 8rem;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  ${productNameStyles}
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
-
-const Amount = styled.div`
-  display: flex;
-  margin-left: auto;
-  flex-direction: column;
-  align-items: flex-end;
-  text-align: right;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
+import { Amount, Body, Item, List, Name, Small, Text } from './OrderItems.styles';
 
 export interface OrderItemsProps {
   items: readonly OrderItem[];
@@ -80,15 +31,15 @@ export function OrderItems({ items, compact = false, label }: OrderItemsProps) {
               </Name>
               {!compact && item.brand && <Small>{item.brand}</Small>}
               <Small>
-                Size: {item.size} · Qty: {item.quantity}
+                {t('Size: {size} · Qty: {quantity}', { size: item.size, quantity: item.quantity })}
               </Small>
             </Text>
             <Amount>
               <span>
-                <VisuallyHidden>Price </VisuallyHidden>
+                <VisuallyHidden>{t('Price')} </VisuallyHidden>
                 {formatINR(itemTotalOf(item))}
               </span>
-              {item.quantity > 1 && <Small>{formatINR(item.price)} each</Small>}
+              {item.quantity > 1 && <Small>{t('{price} each', { price: formatINR(item.price) })}</Small>}
             </Amount>
           </Body>
         </Item>

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { t, word, type WordKey } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import type { StepState, TimelineStep } from '../timeline';
@@ -72,10 +73,11 @@ export interface OrderTimelineProps {
   label?: string;
 }
 
-const SR_STATE: Record<StepState, string> = {
-  done: ' (done)',
-  current: ' (current status)',
-  upcoming: ' (not yet)',
+/** What a screen reader hears after a step's label (translated where it is said). */
+const SR_STATE: Record<StepState, WordKey> = {
+  done: word(' (done)'),
+  current: word(' (current status)'),
+  upcoming: word(' (not yet)'),
 };
 
 /** A step that ends the road early (Cancelled) is marked in the danger colour. */
@@ -86,7 +88,7 @@ const STOPS = new Set(['cancelled']);
  * the current one has aria-current="step". When no step is reached (a status the shop does not
  * know), it says so.
  */
-export function OrderTimeline({ steps, label = 'Order status' }: OrderTimelineProps) {
+export function OrderTimeline({ steps, label = t('Order status') }: OrderTimelineProps) {
   const reachedAny = steps.some((step) => step.state !== 'upcoming');
   return (
     <div>
@@ -103,7 +105,7 @@ export function OrderTimeline({ steps, label = 'Order status' }: OrderTimelinePr
             <span>
               <Label>
                 {step.label}
-                <VisuallyHidden>{SR_STATE[step.state]}</VisuallyHidden>
+                <VisuallyHidden>{t(SR_STATE[step.state])}</VisuallyHidden>
               </Label>
               {step.date && (
                 <Small>
@@ -115,7 +117,9 @@ export function OrderTimeline({ steps, label = 'Order status' }: OrderTimelinePr
           </Step>
         ))}
       </List>
-      {!reachedAny && <Note>We cannot show where this order is right now. Please contact support.</Note>}
+      {!reachedAny && (
+        <Note>{t('We cannot show where this order is right now. Please contact support.')}</Note>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { t, translate } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/dates';
 import { AlertIcon, Button, Checkbox, Dialog, RadioGroup, Select, VisuallyHidden } from '@/shared/ui';
 import type { ReturnChoice } from '../afterSales';
@@ -24,52 +24,9 @@ import {
   type ReturnFormErrors,
   type ReturnFormValues,
 } from '../returnForm';
-
-const REASON_OPTIONS = RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }));
+import { ErrorText, Form, Items, Sizes } from './ReturnDialog.styles';
 
 const EMPTY: ReturnFormValues = { items: [], reason: '', resolution: '', newSizes: {}, refundTo: '' };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Items = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: flex-start;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  color: ${({ theme }) => theme.color.danger};
-  & > svg {
-    flex: none;
-    margin-top: 0.15em;
-  }
-`;
-
-const Sizes = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface ReturnDialogProps {
   orderId: string;
@@ -104,7 +61,8 @@ function OpenReturnDialog({
   onSubmit,
   onClose,
 }: Omit<ReturnDialogProps, 'open'>) {
-  const id = useId();
+  const formId = useId();
+  const itemsErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const onlyCredit = context.refundTargets.length === 1;
   const [values, setValues] = useState<ReturnFormValues>(() => ({
@@ -149,32 +107,44 @@ function OpenReturnDialog({
   };
 
   const exchangeable = canExchange(values.items, context);
+  const reasonOptions = RETURN_REASONS.map((value) => ({ value, label: t(RETURN_REASON_LABELS[value]) }));
   const resolutionOptions = RESOLUTIONS.map((value) =>
     value === 'exchange' && !exchangeable
-      ? { value, label: RESOLUTION_LABELS[value], disabled: true, note: RETURN_FORM_MSG.exchangeNotPossible }
-      : { value, label: RESOLUTION_LABELS[value] },
+      ? {
+          value,
+          label: t(RESOLUTION_LABELS[value]),
+          disabled: true,
+          note: t(RETURN_FORM_MSG.exchangeNotPossible),
+        }
+      : { value, label: t(RESOLUTION_LABELS[value]) },
   );
-  const refundOptions = context.refundTargets.map((value) => ({ value, label: REFUND_TARGET_LABELS[value] }));
-  const itemsErrorId = `${id}-items-error`;
-  const formId = `${id}-form`;
+  const refundOptions = context.refundTargets.map((value) => ({
+    value,
+    label: t(REFUND_TARGET_LABELS[value]),
+  }));
+  // The form's messages are English keys (returnForm.ts): shown in the page's edition.
+  const shown = (message: string | undefined) => message && translate(message);
 
   return (
     <Dialog
       open
-      title="Return or exchange"
+      title={t('Return or exchange')}
       description={
         closesAt
-          ? `Order ${orderId}. You can return or exchange these items until ${formatDate(closesAt)}.`
-          : `Order ${orderId}.`
+          ? t('Order {id}. You can return or exchange these items until {date}.', {
+              id: orderId,
+              date: formatDate(closesAt),
+            })
+          : t('Order {id}.', { id: orderId })
       }
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId}>
-            Request return
+            {t('Request return')}
           </Button>
         </>
       }
@@ -184,17 +154,25 @@ function OpenReturnDialog({
         ref={formRef}
         noValidate
         onSubmit={submit}
-        aria-label={`Return items of order ${orderId}`}
+        aria-label={t('Return items of order {id}', { id: orderId })}
       >
         <Items
           aria-invalid={errors.items ? true : undefined}
           aria-describedby={errors.items ? itemsErrorId : undefined}
         >
-          <legend>Items</legend>
+          <legend>{t('Items')}</legend>
           {items.map((item, index) => (
             <Checkbox
               key={`${item.id}-${item.size}`}
-              label={`${item.name}, size ${item.size}${item.quantity > 1 ? `, ${item.quantity} pieces` : ''}`}
+              label={
+                item.quantity > 1
+                  ? t('{name}, size {size}, {quantity} pieces', {
+                      name: item.name,
+                      size: item.size,
+                      quantity: item.quantity,
+                    })
+                  : t('{name}, size {size}', { name: item.name, size: item.size })
+              }
               checked={values.items.includes(index)}
               onChange={(event) => toggleItem(index, event.target.checked)}
             />
@@ -202,28 +180,28 @@ function OpenReturnDialog({
           {errors.items && (
             <ErrorText id={itemsErrorId}>
               <AlertIcon />
-              <span>{errors.items}</span>
+              <span>{shown(errors.items)}</span>
             </ErrorText>
           )}
         </Items>
 
         <Select
-          label="Reason"
+          label={t('Reason')}
           required
-          placeholder="Choose a reason"
-          options={REASON_OPTIONS}
+          placeholder={t('Choose a reason')}
+          options={reasonOptions}
           value={values.reason}
-          error={errors.reason}
+          error={shown(errors.reason)}
           onChange={(event) => update({ reason: event.target.value as ReturnReason | '' })}
         />
 
         <RadioGroup<Resolution>
-          legend="What would you like?"
+          legend={t('What would you like?')}
           direction="column"
           required
           options={resolutionOptions}
           value={values.resolution || null}
-          error={errors.resolution}
+          error={shown(errors.resolution)}
           onChange={(resolution) => update({ resolution })}
         />
 
@@ -237,15 +215,16 @@ function OpenReturnDialog({
                   key={index}
                   label={
                     <>
-                      New size<VisuallyHidden> for {item.name}</VisuallyHidden>
+                      {t('New size')}
+                      <VisuallyHidden>{t(' for {name}', { name: item.name })}</VisuallyHidden>
                     </>
                   }
-                  hint={`Now ${item.size}`}
+                  hint={t('Now {size}', { size: item.size })}
                   required
-                  placeholder="Choose a size"
+                  placeholder={t('Choose a size')}
                   options={(context.exchangeSizes[index] ?? []).map((size) => ({ value: size, label: size }))}
                   value={values.newSizes[index] ?? ''}
-                  error={errors.newSizes?.[index]}
+                  error={shown(errors.newSizes?.[index])}
                   onChange={(event) =>
                     update({ newSizes: { ...values.newSizes, [index]: event.target.value } })
                   }
@@ -257,13 +236,13 @@ function OpenReturnDialog({
 
         {values.resolution === 'refund' && (
           <RadioGroup<RefundTarget>
-            legend="Refund to"
+            legend={t('Refund to')}
             direction="column"
             required
             options={refundOptions}
             value={values.refundTo || null}
-            error={errors.refundTo}
-            hint={onlyCredit ? 'Paid cash on delivery: the refund comes as Rangoli credit.' : undefined}
+            error={shown(errors.refundTo)}
+            hint={onlyCredit ? t('Paid cash on delivery: the refund comes as Rangoli credit.') : undefined}
             onChange={(refundTo) => update({ refundTo })}
           />
         )}

@@ -1,53 +1,24 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { t, tNodes, word, type WordKey } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import type { FitOutcome, RecommendationReason, SizeRecommendation } from '../recommendSize';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: ${({ theme }) => theme.space.sm};
-  row-gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-`;
-
-const Reason = styled.span`
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
-
-const Used = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.inkMuted};
-
-  a {
-    color: ${({ theme }) => theme.color.brand};
-  }
-`;
+import { Line, Reason, Root, Used } from './SizeRecommendationNote.styles';
 
 /** The reason under 'Recommended for you', as the shopper reads it. */
 function reasonText(reason: RecommendationReason): string {
-  if (reason.outcome === 'kept') return `You kept ${reason.size} in ${reason.productName}`;
-  return `You returned ${reason.size} as ${reason.outcome === 'tooSmall' ? 'too small' : 'too large'}`;
+  if (reason.outcome === 'kept')
+    return t('You kept {size} in {product}', { size: reason.size, product: reason.productName });
+  return reason.outcome === 'tooSmall'
+    ? t('You returned {size} as too small', { size: reason.size })
+    : t('You returned {size} as too large', { size: reason.size });
 }
 
-const OUTCOME_TEXT: Readonly<Record<FitOutcome, string>> = {
-  kept: 'kept',
-  tooSmall: 'returned as too small',
-  tooLarge: 'returned as too large',
+/** What became of an order line, in English (translated where it is shown). */
+const OUTCOME_TEXT: Readonly<Record<FitOutcome, WordKey>> = {
+  kept: word('kept'),
+  tooSmall: word('returned as too small'),
+  tooLarge: word('returned as too large'),
 };
 
 export interface SizeRecommendationNoteProps {
@@ -67,8 +38,9 @@ export function SizeRecommendationNote({ recommendation }: SizeRecommendationNot
     <Root>
       <Line>
         <strong>
-          Recommended for you: {size}
-          {soldOut && ' (sold out)'}
+          {soldOut
+            ? t('Recommended for you: {size} (sold out)', { size })
+            : t('Recommended for you: {size}', { size })}
         </strong>
         <Reason>{reasonText(reason)}</Reason>
         <Button
@@ -78,16 +50,23 @@ export function SizeRecommendationNote({ recommendation }: SizeRecommendationNot
           aria-controls={listId}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Why?
+          {t('Why?')}
         </Button>
       </Line>
-      <Used id={listId} hidden={!open} aria-label="Orders this recommendation is based on">
-        {used.map((line) => (
-          <li key={`${line.orderId}-${line.productId}-${line.size}`}>
-            <Link to={`/orders/${line.orderId}`}>{line.orderId}</Link>: {line.name}, size {line.size},{' '}
-            {OUTCOME_TEXT[line.outcome]}
-          </li>
-        ))}
+      <Used id={listId} hidden={!open} aria-label={t('Orders this recommendation is based on')}>
+        {used.map((line) => {
+          const order = <Link to={`/orders/${line.orderId}`}>{line.orderId}</Link>;
+          return (
+            <li key={`${line.orderId}-${line.productId}-${line.size}`}>
+              {tNodes('{order}: {name}, size {size}, {outcome}', {
+                order,
+                name: line.name,
+                size: line.size,
+                outcome: t(OUTCOME_TEXT[line.outcome]),
+              })}
+            </li>
+          );
+        })}
       </Used>
     </Root>
   );

@@ -1,19 +1,24 @@
+import { t, word, type WordKey } from '@/shared/i18n';
 import { Badge, type BadgeTone } from '@/shared/ui';
 import type { DisplayStatus } from '../afterSales';
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  processing: { label: 'Processing', tone: 'warning' },
-  shipped: { label: 'Shipped', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  returnRequested: { label: 'Return requested', tone: 'brand' },
+/** The statuses' codes stay English in data; their labels are English keys, translated when shown. */
+const STATUS: Record<string, { label: WordKey; tone: BadgeTone }> = {
+  processing: { label: word('Processing'), tone: 'warning' },
+  shipped: { label: word('Shipped'), tone: 'info' },
+  delivered: { label: word('Delivered'), tone: 'success' },
+  cancelled: { label: word('Cancelled'), tone: 'danger' },
+  returnRequested: { label: word('Return requested'), tone: 'brand' },
 };
 
 const known = (status: DisplayStatus) => (Object.hasOwn(STATUS, status) ? STATUS[status] : undefined);
 
-/** 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Return requested'; any other status reads 'Unknown'. */
+/**
+ * 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Return requested'; any other status reads
+ * 'Unknown'. In the page's edition.
+ */
 export function statusLabel(status: DisplayStatus): string {
-  return known(status)?.label ?? 'Unknown';
+  return t(known(status)?.label ?? 'Unknown');
 }
 
 export interface StatusBadgeProps {
@@ -22,6 +27,5 @@ export interface StatusBadgeProps {
 
 /** An order's status as a coloured badge. */
 export function StatusBadge({ status }: StatusBadgeProps) {
-  const info = known(status);
-  return <Badge tone={info?.tone ?? 'neutral'}>{info?.label ?? 'Unknown'}</Badge>;
+  return <Badge tone={known(status)?.tone ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }
