@@ -40,7 +40,10 @@ describe('Sign in, in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeInTheDocument();
     expect(screen.getByText('Rangoli पर आपका फिर से स्वागत है।')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'लॉग इन करें' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^पासवर्ड/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     expect(screen.getByRole('checkbox', { name: 'मुझे याद रखें' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByText(/^Rangoli पर नए हैं\?/)).toHaveTextContent('Rangoli पर नए हैं? साइन अप करें');
@@ -57,7 +60,7 @@ describe('Sign in, in Hindi', () => {
     await user.type(email(), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
     expect(await screen.findByText('पासवर्ड डालें')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^पासवर्ड/), 'secret1');
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'secret1');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
     expect(screen.getByRole('button', { name: 'लॉग इन हो रहा है...' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => jest.advanceTimersByTime(TIMERS.signIn));
@@ -85,10 +88,12 @@ describe('Sign up, in Hindi', () => {
     expect(screen.getByRole('textbox', { name: /^(फ़ोन|Phone)/ })).toHaveAccessibleDescription(
       'जैसे +91 98765 43210',
     );
-    expect(screen.getByLabelText(/^पासवर्ड(?! की)/)).toHaveAccessibleDescription('कम से कम 6 अक्षर');
+    expect(screen.getByLabelText(/^पासवर्ड(?! की)/, { selector: 'input' })).toHaveAccessibleDescription(
+      'कम से कम 6 अक्षर',
+    );
     expect(screen.getByLabelText(/^पासवर्ड की पुष्टि करें/)).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByRole('checkbox', { name: 'मुझे उपयोग की शर्तें मंज़ूर हैं' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'उपयोग की शर्तें' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('checkbox', { name: 'मुझे इस्तेमाल की शर्तें मंज़ूर हैं' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'इस्तेमाल की शर्तें' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('button', { name: 'अकाउंट बनाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/login');
     jest.useRealTimers();

@@ -27,7 +27,7 @@ describe('Cart page, in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आपका कार्ट ख़ाली है' })).toBeInTheDocument();
     expect(screen.getByText(/^लगता है आपने अभी तक कुछ नहीं जोड़ा है।/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'शॉपिंग जारी रखें' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toHaveAttribute('href', '/');
   });
 
   it('names its lines, their controls and the summary in Hindi; product names and sizes stay as they are', async () => {

@@ -19,7 +19,7 @@ describe('CategoryPage, on a Hindi page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'महिलाएँ' })).toBeInTheDocument();
     expect(screen.getByText('कलेक्शन देखें')).toBeInTheDocument();
     expect(screen.getByText(/^कुर्ते, साड़ियाँ, ड्रेस और डेनिम/)).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
+    const crumbs = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
     expect(within(crumbs).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('महिलाएँ')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('list', { name: 'प्रोडक्ट: महिलाएँ' })).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('Checkout page, in Hindi', () => {
   it('goes through its steps in Hindi: the fields, their messages, Continue (आगे बढ़ें) and Place Order (ऑर्डर करें)', async () => {
     const { user, store } = renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
-    expect(currentStep()).toHaveTextContent('चरण 1/3: डिलीवरी');
+    expect(currentStep()).toHaveTextContent('चरण 1/3: शिपिंग');
     expect(screen.getByRole('heading', { level: 2, name: 'डिलीवरी का पता' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ऑर्डर का सारांश' })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('Checkout page, in Hindi', () => {
 
     expect(currentStep()).toHaveTextContent('रिव्यू');
     expect(screen.getByRole('heading', { level: 2, name: 'अपना ऑर्डर देखें' })).toHaveFocus();
-    expect(screen.getByRole('list', { name: 'चेकआउट के चरण' })).toHaveTextContent('चरण 1/3: डिलीवरी (पूरा हुआ)');
+    expect(screen.getByRole('list', { name: 'चेकआउट के चरण' })).toHaveTextContent('चरण 1/3: शिपिंग (पूरा हुआ)');
     expect(screen.getByRole('region', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'भुगतान का तरीका' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ऑर्डर की कुल राशि' })).toBeInTheDocument();

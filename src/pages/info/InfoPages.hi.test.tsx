@@ -50,7 +50,7 @@ describe.each(PAGES)('%s in Hindi', (route, Page, h1) => {
     renderWithProviders(<Page />, { route });
     expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'होम' }),
+      within(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).getByRole('link', { name: 'होम' }),
     ).toHaveAttribute('href', '/');
     const help = screen.getByRole('navigation', { name: 'मदद और पॉलिसी' });
     expect(
@@ -125,7 +125,7 @@ describe('Shipping in Hindi', () => {
       ['मेट्रो शहर: दिल्ली, मुंबई, कोलकाता, चेन्नई, बेंगलुरु, हैदराबाद, पुणे और अहमदाबाद', '2 दिन'],
       ['दूसरे शहर और कस्बे', '4 दिन'],
       [
-        'पूर्वोत्तर (असम, अरुणाचल प्रदेश, मणिपुर, मेघालय, मिज़ोरम, नागालैंड और त्रिपुरा), जम्मू और कश्मीर और लद्दाख: सिर्फ़ प्रीपेड ऑर्डर',
+        'पूर्वोत्तर (असम, अरुणाचल प्रदेश, मणिपुर, मेघालय, मिज़ोरम, नगालैंड और त्रिपुरा), जम्मू और कश्मीर और लद्दाख: सिर्फ़ प्रीपेड ऑर्डर',
         '7 दिन',
       ],
     ]);

@@ -48,7 +48,7 @@ describe('Orders page, in Hindi', () => {
     ]);
     expect(within(cards()[0]!).getByText('डिलीवर हो गया')).toBeInTheDocument();
     expect(within(cards()[1]!).getByText('शिप हो गया')).toBeInTheDocument();
-    expect(within(cards()[2]!).getByText('प्रोसेस हो रहा है')).toBeInTheDocument();
+    expect(within(cards()[2]!).getByText('प्रोसेसिंग')).toBeInTheDocument();
     // The statuses' codes stay English in data.
     expect(store.getState().orders.list).toEqual([]);
     expect(await axe(container)).toHaveNoViolations();
@@ -83,7 +83,7 @@ describe('An order’s page, in Hindi', () => {
     expect(screen.getByRole('region', { name: 'ऑर्डर की स्थिति और विकल्प' })).toHaveTextContent('डिलीवर हो गया');
     expect(within(screen.getByRole('region', { name: 'आइटम' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'ऑर्डर की स्थिति' })).toHaveTextContent('आपका ऑर्डर पहुँच गया है।');
-    expect(screen.getByRole('region', { name: 'शिपिंग पता' })).toHaveTextContent('14 Park Street');
+    expect(screen.getByRole('region', { name: 'डिलीवरी का पता' })).toHaveTextContent('14 Park Street');
     expect(screen.getByRole('region', { name: 'भुगतान' })).toHaveTextContent('4242 पर ख़त्म होने वाला कार्ड');
     expect(await axe(container)).toHaveNoViolations();
   });

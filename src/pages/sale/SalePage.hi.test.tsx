@@ -16,7 +16,7 @@ describe('SalePage, on a Hindi page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'सेल' })).toBeInTheDocument();
     expect(screen.getByText('50% तक की छूट')).toBeInTheDocument();
     expect(screen.getByText(/^महिलाओं, पुरुषों, बच्चों और ब्यूटी के छूट वाले सभी प्रोडक्ट/)).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
+    const crumbs = screen.getByRole('navigation', { name: 'आप यहाँ हैं' });
     expect(within(crumbs).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('list', { name: 'सेल के प्रोडक्ट' })).toBeInTheDocument();
   });

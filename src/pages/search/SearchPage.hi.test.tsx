@@ -30,7 +30,7 @@ describe('SearchPage, on a Hindi page', () => {
 
   it('says in Hindi when nothing matches', async () => {
     renderSearch('/search?q=zzzzqq');
-    expect(await screen.findByRole('heading', { name: 'कोई प्रोडक्ट नहीं मिला' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'कोई प्रॉडक्ट नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'खोज हटाएँ' })).toBeInTheDocument();
   });
 });

@@ -11,5 +11,6 @@ export {
   word,
   type Edition,
   type WordKey,
+  type WordValues,
 } from './edition';
 export { tNodes } from './nodes';

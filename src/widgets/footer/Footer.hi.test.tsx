@@ -47,7 +47,7 @@ describe('Footer, on a Hindi page', () => {
       'href',
       'tel:+912240001234',
     );
-    expect(screen.getByText(/सोम-शुक्र: सुबह 9:00-शाम 6:00/)).toBeInTheDocument();
+    expect(screen.getByText(/सोम-शुक्र: सुबह 9:00 से शाम 6:00 बजे तक/)).toBeInTheDocument();
     expect(screen.getByText(/रवि: बंद/)).toBeInTheDocument();
     expect(screen.getByText(/सर्वाधिकार सुरक्षित।$/)).toHaveTextContent(/^© \d{4} Rangoli\. सर्वाधिकार सुरक्षित।$/);
   });

@@ -58,7 +58,8 @@ describe('Header, on a Hindi page', () => {
       ['सेल', '/sale'],
       ['विशलिस्ट', '/wishlist'],
       ['ऑर्डर', '/orders'],
-      ['संपर्क करें', '/contact'],
+      ['हमसे संपर्क करें', '/contact'],
+      ['English', '/'],
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { countLabel } from '@/shared/lib/countLabel';
 import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from '@/shared/ui';
 import { AccountMenuContainer } from './AccountMenu.container';
 import { NAV } from './nav';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The search boxes' code (the combobox, its suggestions' client): no part of a prerendered page's
@@ -142,6 +143,14 @@ const IconLink = styled(Link)`
   }
 `;
 
+/** The language switch: in the bar from 480 px; on a narrower phone, in the menu (MobileMenu). */
+const HeaderLanguage = styled(LanguageSwitch)`
+  display: none;
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+  }
+`;
+
 const MenuButton = styled.div`
   ${({ theme }) => theme.media.lg} {
     display: none;
@@ -234,6 +243,7 @@ export const Header = memo(function Header() {
         </DesktopSearch>
         <Spacer />
         <Actions>
+          <HeaderLanguage />
           <AccountMenuContainer />
           <WishlistLink />
           <CartLink />

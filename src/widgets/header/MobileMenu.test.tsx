@@ -8,7 +8,7 @@ import * as stories from './MobileMenu.stories';
 const { Open, Closed } = composeStories(stories);
 
 describe('MobileMenu', () => {
-  it('is a dialog named Menu with the categories, Sale, Wishlist, Orders and Contact us', () => {
+  it('is a dialog named Menu with the categories, Sale, Wishlist, Orders, Contact us and the language switch', () => {
     render(<Open />);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
@@ -21,6 +21,7 @@ describe('MobileMenu', () => {
       ['Wishlist', '/wishlist'],
       ['Orders', '/orders'],
       ['Contact us', '/contact'],
+      ['हिन्दी', '/hi/'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { t, word } from '@/shared/i18n';
 import { Drawer } from '@/shared/ui/Drawer';
 import { NAV } from './nav';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const MobileNav = styled.nav`
   ul {
@@ -33,7 +34,10 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The phone's menu: a drawer from the left with the categories, Sale, Wishlist, Orders and Contact us. */
+/**
+ * The phone's menu: a drawer from the left with the categories, Sale, Wishlist, Orders and Contact us,
+ * and the language switch.
+ */
 export default function MobileMenu({ open, onClose }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose} title={t('Menu')} side="left">
@@ -46,6 +50,9 @@ export default function MobileMenu({ open, onClose }: MobileMenuProps) {
               </Link>
             </li>
           ))}
+          <li>
+            <LanguageSwitch onFollow={onClose} />
+          </li>
         </ul>
       </MobileNav>
     </Drawer>

@@ -48,7 +48,7 @@ describe('the catalogue on a Hindi page', () => {
     ]);
     await user.selectOptions(sort, 'सबसे ज़्यादा छूट');
     expect(onSortChange).toHaveBeenCalledWith('discount');
-    const views = within(screen.getByRole('group', { name: 'व्यू' }));
+    const views = within(screen.getByRole('group', { name: 'देखें' }));
     expect(views.getByRole('button', { name: 'ग्रिड व्यू' })).toHaveAttribute('aria-pressed', 'true');
     expect(views.getByRole('button', { name: 'लिस्ट व्यू' })).toHaveAttribute('aria-pressed', 'false');
     unmount();
@@ -114,7 +114,7 @@ describe('the catalogue on a Hindi page', () => {
 
   it("the profile's back-in-stock alerts", () => {
     const { unmount } = render(<TwoAlerts />);
-    const section = within(screen.getByRole('region', { name: 'स्टॉक में वापसी के अलर्ट' }));
+    const section = within(screen.getByRole('region', { name: 'बैक-इन-स्टॉक अलर्ट' }));
     expect(section.getByRole('link', { name: 'Chanderi Silk Anarkali Kurta, साइज़ XL' })).toBeInTheDocument();
     expect(section.getAllByText('स्टॉक ख़त्म')).toHaveLength(2);
     expect(section.getAllByRole('button', { name: 'हटाएँ' })).toHaveLength(2);

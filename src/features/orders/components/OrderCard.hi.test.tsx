@@ -48,7 +48,7 @@ describe('OrderCard, in Hindi', () => {
     const timeline = screen.getByRole('list', { name: 'ऑर्डर की स्थिति' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('span > span')?.textContent)).toEqual([
-      'प्रोसेस हो रहा है (पूरा हुआ)',
+      'प्रोसेसिंग (पूरा हुआ)',
       'शिप हो गया (पूरा हुआ)',
       'डिलीवर हो गया (मौजूदा स्थिति)',
     ]);

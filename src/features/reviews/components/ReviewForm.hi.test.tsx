@@ -107,14 +107,14 @@ describe('ReviewForm on a Hindi page', () => {
   it('tells a guest in one Hindi sentence to sign in, and says so again when they submit', async () => {
     const user = userEvent.setup();
     render(<Guest onSubmit={() => 'refused'} />);
-    const link = screen.getByRole('link', { name: 'लॉग इन' });
+    const link = screen.getByRole('link', { name: 'लॉग इन करें' });
     expect(link).toHaveAttribute('href', '/login');
     expect(link.parentElement).toHaveTextContent('रिव्यू कोई भी पढ़ सकता है; रिव्यू पोस्ट करने के लिए पहले लॉग इन करें।');
     await user.type(screen.getByRole('textbox', { name: 'कमेंट' }), 'अच्छा है');
     await user.click(submit());
     const alert = within(screen.getByRole('form')).getByRole('alert');
     expect(alert).toHaveTextContent('संदेश: लॉग इन करके रिव्यू दें');
-    expect(within(alert).getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/login');
   });
 
   it('has no axe violations', async () => {

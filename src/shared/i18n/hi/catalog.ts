@@ -231,7 +231,7 @@ export const CATALOG = {
   'Newest First': 'नए पहले',
   'Highest Rated': 'सबसे ज़्यादा रेटिंग',
   'Biggest Discount': 'सबसे ज़्यादा छूट',
-  View: 'व्यू',
+  View: 'देखें',
   'Grid view': 'ग्रिड व्यू',
   'List view': 'लिस्ट व्यू',
   '{count} product found': '{count} प्रॉडक्ट मिला',
@@ -254,7 +254,7 @@ export const CATALOG = {
   'Write to us any time, day or night': 'दिन हो या रात, हमें कभी भी लिखें',
 
   // The profile's back-in-stock alerts.
-  'Back-in-stock alerts': 'स्टॉक में वापसी के अलर्ट',
+  'Back-in-stock alerts': 'बैक-इन-स्टॉक अलर्ट',
   'No alerts yet. On a product page, choose ‘Notify me’ under a sold-out size to hear when it is back.':
     'अभी कोई अलर्ट नहीं है। किसी प्रॉडक्ट पेज पर, स्टॉक ख़त्म हो चुके साइज़ के नीचे ‘मुझे बताएँ’ चुनें, ताकि उसके वापस आते ही आपको पता चल जाए।',
   "We'll tell you here, on your next visit, when one of these sizes is back in stock.":
@@ -266,7 +266,7 @@ export const CATALOG = {
   // The product page.
   'Loading product details...': 'प्रॉडक्ट की जानकारी लोड हो रही है...',
   Home: 'होम',
-  '{name} by {brand}': '{brand} का {name}',
+  '{name} by {brand}': '{brand} {name}',
   'Link copied': 'लिंक कॉपी हो गया',
   'The link could not be copied. Copy it from the address bar.':
     'लिंक कॉपी नहीं हो सका। इसे एड्रेस बार से कॉपी करें।',

@@ -22,7 +22,7 @@ export const HEAD = {
   "Rangoli's Privacy Centre: what this device keeps, switches for the optional data, and a copy or deletion of all of it.":
     'Rangoli का प्राइवेसी सेंटर: यह डिवाइस क्या रखता है, वैकल्पिक डेटा के स्विच, और पूरे डेटा की कॉपी या उसे मिटाना।',
   "The terms of use of Rangoli's online fashion and beauty shop: orders, prices, payment, returns and your account.":
-    'Rangoli की ऑनलाइन फ़ैशन और ब्यूटी शॉप की उपयोग की शर्तें: ऑर्डर, कीमतें, भुगतान, रिटर्न और आपका अकाउंट।',
+    'Rangoli की ऑनलाइन फ़ैशन और ब्यूटी शॉप की इस्तेमाल की शर्तें: ऑर्डर, कीमतें, भुगतान, रिटर्न और आपका अकाउंट।',
   "Search Rangoli's fashion and beauty by name, brand, colour or type, and filter by price, size and rating.":
     'Rangoli पर फ़ैशन और ब्यूटी को नाम, ब्रांड, रंग या प्रकार से खोजें, और कीमत, साइज़ और रेटिंग से फ़िल्टर करें।',
   'Your Rangoli cart: the items, sizes and quantities you picked, with the total before checkout.':

@@ -40,7 +40,7 @@ export const INFO = {
   Manipur: 'मणिपुर',
   Meghalaya: 'मेघालय',
   Mizoram: 'मिज़ोरम',
-  Nagaland: 'नागालैंड',
+  Nagaland: 'नगालैंड',
   Tripura: 'त्रिपुरा',
   'Jammu & Kashmir': 'जम्मू और कश्मीर',
   Ladakh: 'लद्दाख',

@@ -58,9 +58,9 @@ export const REVIEWS = {
   // Write a Review.
   'Write a Review': 'रिव्यू लिखें',
   'Anyone can read reviews; to post one, {signIn} first.':
-    'रिव्यू कोई भी पढ़ सकता है; रिव्यू पोस्ट करने के लिए पहले {signIn} करें।',
-  'sign in': 'लॉग इन',
-  'Sign in': 'लॉग इन',
+    'रिव्यू कोई भी पढ़ सकता है; रिव्यू पोस्ट करने के लिए पहले {signIn}।',
+  'sign in': 'लॉग इन करें',
+  'Sign in': 'लॉग इन करें',
   Rating: 'रेटिंग',
   'How did it fit?': 'फ़िटिंग कैसी रही?',
   Optional: 'वैकल्पिक',

@@ -9,7 +9,7 @@ export const SHELL = {
   Home: 'होम',
   Wishlist: 'विशलिस्ट',
   Orders: 'ऑर्डर',
-  'Contact us': 'संपर्क करें',
+  'Contact us': 'हमसे संपर्क करें',
   'Fashion & Beauty': 'फ़ैशन और ब्यूटी',
   'Open menu': 'मेन्यू खोलें',
   Menu: 'मेन्यू',
@@ -44,8 +44,8 @@ export const SHELL = {
   'Mon-Fri': 'सोम-शुक्र',
   Sat: 'शनि',
   Sun: 'रवि',
-  '9:00 AM-6:00 PM': 'सुबह 9:00-शाम 6:00',
-  '10:00 AM-4:00 PM': 'सुबह 10:00-शाम 4:00',
+  '9:00 AM-6:00 PM': 'सुबह 9:00 से शाम 6:00 बजे तक',
+  '10:00 AM-4:00 PM': 'सुबह 10:00 से शाम 4:00 बजे तक',
   Closed: 'बंद',
   '© {year} {shop}. All rights reserved.': '© {year} {shop}. सर्वाधिकार सुरक्षित।',
 
@@ -85,7 +85,7 @@ export const SHELL = {
   Phone: 'फ़ोन',
   'Show password': 'पासवर्ड दिखाएँ',
   'Hide password': 'पासवर्ड छिपाएँ',
-  Breadcrumb: 'ब्रेडक्रंब',
+  Breadcrumb: 'आप यहाँ हैं',
   Price: 'कीमत',
   'Original price': 'असली कीमत',
   '{percent}% OFF': '{percent}% छूट',
@@ -148,7 +148,7 @@ export const SHELL = {
   'No products for “{query}” match these filters. Try removing some of them.':
     '“{query}” का कोई प्रोडक्ट इन फ़िल्टर से मेल नहीं खाता। कुछ फ़िल्टर हटाकर देखें।',
   'No products match the filters you chose.': 'आपके चुने फ़िल्टर से कोई प्रोडक्ट मेल नहीं खाता।',
-  'No products found': 'कोई प्रोडक्ट नहीं मिला',
+  'No products found': 'कोई प्रॉडक्ट नहीं मिला',
   'We couldn’t find anything for “{query}”. Check the spelling or try a more general word.':
     'हमें “{query}” के लिए कुछ नहीं मिला। स्पेलिंग जाँचें या कोई आम शब्द आज़माएँ।',
   Filters: 'फ़िल्टर',

@@ -34,7 +34,7 @@ describe('The shop’s own pages and helpers, on a Hindi page', () => {
 
   it('name the breadcrumb, the skip link, the spinner and Share in Hindi', () => {
     render(<CategoryPage />);
-    expect(screen.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeInTheDocument();
     render(<Skip />);
     expect(screen.getByRole('link', { name: 'सीधे कंटेंट पर जाएँ' })).toBeInTheDocument();
     // The story names what loads: left out, the spinner's own word.

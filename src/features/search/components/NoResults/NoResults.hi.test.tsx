@@ -14,7 +14,7 @@ describe('The search’s empty states, on a Hindi page', () => {
 
   it('say nothing was found for the query, with Clear Search', () => {
     render(<NoMatch />);
-    expect(screen.getByRole('heading', { name: 'कोई प्रोडक्ट नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'कोई प्रॉडक्ट नहीं मिला' })).toBeInTheDocument();
     expect(
       screen.getByText('हमें “sneakers” के लिए कुछ नहीं मिला। स्पेलिंग जाँचें या कोई आम शब्द आज़माएँ।'),
     ).toBeInTheDocument();
