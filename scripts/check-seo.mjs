@@ -1,6 +1,6 @@
 // What search engines and link previews read, checked on the built site: parses every prerendered
 // page of dist/ (jsdom) and fails when
-// - a title or meta description is missing, or the same as another page's;
+// - a title or meta description is missing, or the same as another page's of its edition;
 // - the canonical URL is not the page's own address (SITE_URL + path), or an Open Graph or Twitter
 //   tag is missing;
 // - JSON-LD does not parse, or sits inside the React root;
@@ -110,9 +110,12 @@ for (const route of PRERENDER_PATHS) {
     ['description', description],
   ]) {
     if (!value) continue;
-    const other = seen[kind].get(value);
+    // Within an edition: a Hindi page may share its English twin's title when that is only the
+    // product's name (a product without a brand), which stays as the catalogue has it.
+    const key = `${hindi(route) ? 'hi' : 'en'} ${value}`;
+    const other = seen[kind].get(key);
     if (other) problems.push(`${where}: the same ${kind} as ${other}: "${value}"`);
-    else seen[kind].set(value, route);
+    else seen[kind].set(key, route);
   }
 
   const lang = document.documentElement.getAttribute('lang');

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COUPONS } from '@/features/coupons';
-import { t, tNodes, translate } from '@/shared/i18n';
+import { t, translate } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import {
   BUSINESS_HOURS,
   CONTACT,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { FREE_SHIPPING_THRESHOLD, PAYMENT_METHODS, TAX_RATE } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t, tNodes, word, type WordKey } from '@/shared/i18n';
+import { t, word, type WordKey } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { OPTIONAL_KINDS, type OptionalKind } from '@/shared/lib/consent';
 import { Button, Container, Dialog, PageHeader } from '@/shared/ui';
 import { formatBytes, OPTIONAL_NAMES, type StoredDataRow } from './deviceData';

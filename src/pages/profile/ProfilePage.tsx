@@ -17,7 +17,8 @@ import { AddressBook, newAddressValues, type AddressBookEditing } from '@/featur
 import { selectStockAlertEntries, StockAlerts } from '@/features/catalog';
 import { stockAlertRemoved } from '@/features/preferences';
 import { ComplaintList, selectComplaints } from '@/features/orders';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
 

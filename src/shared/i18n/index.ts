@@ -13,4 +13,3 @@ export {
   type WordKey,
   type WordValues,
 } from './edition';
-export { tNodes } from './nodes';

@@ -12,7 +12,7 @@ import {
   SELLER,
   SHOP_NAME,
 } from '@/shared/lib/constants';
-import { t, tNodes, word } from '@/shared/i18n';
+import { t, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Container } from '@/shared/ui';
 
@@ -144,9 +144,9 @@ export const Footer = memo(function Footer() {
             <p>
               {t('Customer care')}
               <br />
-              {tNodes('Phone: {phone}', { phone: <a href={PHONE_HREF}>{CONTACT.phone}</a> })}
+              {t('Phone:')} <a href={PHONE_HREF}>{CONTACT.phone}</a>
               <br />
-              {tNodes('Email: {email}', { email: <a href={EMAIL_HREF}>{CONTACT.email}</a> })}
+              {t('Email:')} <a href={EMAIL_HREF}>{CONTACT.email}</a>
             </p>
           </address>
           <p>

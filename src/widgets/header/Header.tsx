@@ -127,6 +127,16 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  /* The language switch (LanguageSwitch): in the bar from 480 px; narrower, in the phone menu. */
+  > a[hreflang] {
+    display: none;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    color: ${({ theme }) => theme.color.ink};
+    ${({ theme }) => theme.media.sm} {
+      display: inline-flex;
+    }
+  }
 `;
 
 const IconLink = styled(Link)`
@@ -140,14 +150,6 @@ const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brand};
-  }
-`;
-
-/** The language switch: in the bar from 480 px; on a narrower phone, in the menu (MobileMenu). */
-const HeaderLanguage = styled(LanguageSwitch)`
-  display: none;
-  ${({ theme }) => theme.media.sm} {
-    display: inline-flex;
   }
 `;
 
@@ -243,7 +245,7 @@ export const Header = memo(function Header() {
         </DesktopSearch>
         <Spacer />
         <Actions>
-          <HeaderLanguage />
+          <LanguageSwitch />
           <AccountMenuContainer />
           <WishlistLink />
           <CartLink />

@@ -1,22 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { currentEdition, editionPath, type Edition } from '@/shared/i18n';
-
-const SwitchLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  color: ${({ theme }) => theme.color.ink};
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    color: ${({ theme }) => theme.color.brand};
-    text-decoration: underline;
-  }
-`;
 
 /** Each edition's name, written in its own language (as every shop's language switch does). */
 const OTHER: Readonly<Record<Edition, { edition: Edition; name: string; lang: string }>> = {
@@ -29,27 +12,27 @@ export interface LanguageSwitchProps {
   edition?: Edition;
   /** Called as the shopper follows the link (the phone menu closes). */
   onFollow?: () => void;
-  className?: string;
 }
 
 /**
  * The language switch (issue 36): on an English page 'हिन्दी', on a Hindi page 'English', a link
  * to the same page in the other edition, its query string kept (`/search?q=shirt` ↔
  * `/hi/search?q=shirt`). A plain link, not the router's: the other edition is another page (its
- * words, its `<html lang>`), loaded as such; the cart and the account are the same storage.
+ * words, its `<html lang>`), loaded as such; the cart and the account are the same storage. It is
+ * styled where it stands (the header's actions, the phone menu's list): a styled component of its
+ * own would cost the first load more than its rule.
  */
-export function LanguageSwitch({ edition = currentEdition(), onFollow, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ edition = currentEdition(), onFollow }: LanguageSwitchProps) {
   const { pathname, search, hash } = useLocation();
   const other = OTHER[edition];
   return (
-    <SwitchLink
-      className={className}
+    <a
       href={`${editionPath(pathname, other.edition)}${search}${hash}`}
       lang={other.lang}
       hrefLang={other.lang}
       onClick={onFollow}
     >
       {other.name}
-    </SwitchLink>
+    </a>
   );
 }

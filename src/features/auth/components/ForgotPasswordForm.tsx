@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { t, tNodes, translate } from '@/shared/i18n';
+import { t, translate } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { MSG } from '@/shared/lib/messages';
 import { forgotPasswordRules, type ForgotPasswordValues } from '@/shared/lib/validation';
 import { Button, EmailField } from '@/shared/ui';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { loginRules, type LoginValues } from '@/shared/lib/validation';
 import { Button, Checkbox, EmailField, PasswordInput } from '@/shared/ui';
 import { Form, FormNote, SplitRow, TapLink } from './forms.styles';

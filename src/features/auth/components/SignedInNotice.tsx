@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { ButtonLink } from '@/shared/ui';
 
 const Root = styled.div`

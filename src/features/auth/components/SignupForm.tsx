@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { signupRules, type SignupValues } from '@/shared/lib/validation';
 import { Button, Checkbox, EmailField, NameField, PasswordInput, PhoneField } from '@/shared/ui';
 import { FieldPair, Form, FormNote, TapLink } from './forms.styles';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import { acknowledgedBy, resolutionDueBy } from '../complaints';

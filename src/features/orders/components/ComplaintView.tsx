@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { formatDateTime } from '@/shared/lib/dates';
 import { Card } from '@/shared/ui';

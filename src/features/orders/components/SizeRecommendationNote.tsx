@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t, tNodes, word, type WordKey } from '@/shared/i18n';
+import { t, word, type WordKey } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { Button } from '@/shared/ui';
 import type { FitOutcome, RecommendationReason, SizeRecommendation } from '../recommendSize';
 import { Line, Reason, Root, Used } from './SizeRecommendationNote.styles';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { t, tNodes, translate } from '@/shared/i18n';
+import { t, translate } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { REVIEW_DEFAULT_RATING } from '@/shared/lib/constants';
 import { MSG } from '@/shared/lib/messages';
 import { Button, Field, Input, RadioGroup, Select, TextArea, TrashIcon, type RadioOption } from '@/shared/ui';

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { t, tNodes, translate } from '@/shared/i18n';
+import { t, translate } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { formatINR } from '@/shared/lib/money';
 import { Button, CartIcon, HeartIcon, Price, Rating } from '@/shared/ui';
 import type { Product } from '../../types';

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { t, tNodes } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import type { Party } from '../../brandFacts';
 import type { ProductFacts } from '../../productFacts';
 

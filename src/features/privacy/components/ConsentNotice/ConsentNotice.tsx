@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { t, tNodes, word } from '@/shared/i18n';
+import { t, word } from '@/shared/i18n';
+import { tNodes } from '@/shared/i18n/nodes';
 import { Button, Container } from '@/shared/ui';
 import { Actions, Group, Groups, Items, Notice, Title } from './ConsentNotice.styles';
 
