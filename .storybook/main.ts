@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-webpack5';
+import { DEVANAGARI_FONT_FACES } from '../scripts/page-shell/fonts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
@@ -12,6 +13,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-webpack5', options: {} },
   staticDirs: ['../public'],
+  // The page's Devanagari face (scripts/page-shell/fonts.ts), as every page of the shop has it: the
+  // language switch and the Hindi edition's stories show Devanagari, never empty boxes.
+  previewHead: (head) => `${head}<style>${DEVANAGARI_FONT_FACES}</style>`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Prop tables and inferred controls from the components' TypeScript props and their doc comments.
   typescript: {
