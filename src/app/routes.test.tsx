@@ -116,7 +116,9 @@ describe('the route table is the only list of routes', () => {
 
   it('checks the hydration of every prerendered route unless it opts out, once per route but where it says more', () => {
     for (const route of PRERENDERED) {
-      const checked = CHECKED_PAGES.hydration.filter((address) => routeAt(address) === route);
+      const checked = CHECKED_PAGES.hydration.filter(
+        (address) => !address.startsWith('/hi/') && routeAt(address) === route,
+      );
       if (route.checks?.hydration === false) expect(checked).toEqual([]);
       else
         expect(checked).toEqual(
@@ -140,6 +142,9 @@ describe('the route table is the only list of routes', () => {
       '/privacy',
       '/terms',
       '/grievance',
+      '/hi/',
+      '/hi/product/1',
+      '/hi/faq',
     ]);
   });
 

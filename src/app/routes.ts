@@ -380,10 +380,17 @@ export function checkedPages(catalog: readonly Product[]): {
   const firstAddress = (route: AppRoute) =>
     (typeof route.prerender === 'function' ? route.prerender(catalog) : (route.prerender ?? []))[0];
   return {
-    hydration: ROUTES.flatMap(({ checks, ...route }) => {
-      if (checks?.hydration === false) return [];
-      return checks?.hydration ?? firstAddress(route) ?? [];
-    }),
+    hydration: [
+      ...ROUTES.flatMap(({ checks, ...route }) => {
+        if (checks?.hydration === false) return [];
+        return checks?.hydration ?? firstAddress(route) ?? [];
+      }),
+      // The Hindi edition (issue 36): its pages hydrate from the words' chunk, which must give the
+      // markup its prerender wrote.
+      '/hi/',
+      '/hi/product/1',
+      '/hi/faq',
+    ],
     lighthouse: ROUTES.flatMap((route) => route.checks?.lighthouse ?? []),
     budget: [
       ...ROUTES.flatMap(({ checks, ...route }): BudgetCheck[] => {

@@ -9,6 +9,7 @@ export {
   stockAlertAdded,
   stockAlertRemoved,
   backInStock,
+  editionChosen,
 } from './preferencesSlice';
 export * from './selectors';
 export { EMPTY_OPTIONAL_FIELDS, withConsent } from './consent';

@@ -43,11 +43,14 @@ const preferencesStateSchema = z.object({
   recentlyViewed: recentlyViewedSchema,
   mySizes: mySizesSchema,
   stockAlerts: stockAlertsSchema,
+  // The language switch's choice (issue 36): absent, or anything else, is no choice.
+  edition: z.catch(z.optional(z.enum(['en', 'hi'])), undefined),
 }) satisfies z.ZodMiniType<PreferencesState>;
 
 /**
  * Version 1 held the pincode alone; the fields of issue 19 (recently viewed, my sizes, stock
- * alerts) start empty when absent, so no migration is needed for them.
+ * alerts) start empty when absent, and issue 36's edition is absent until chosen, so no migration
+ * is needed for them.
  */
 export const preferencesShape: PersistedShape<PreferencesState> = {
   schema: preferencesStateSchema,

@@ -1,6 +1,7 @@
 import { loggedOut } from '@/features/auth';
 import {
   backInStock,
+  editionChosen,
   initialPreferencesState,
   mySizeToggled,
   pincodeChecked,
@@ -12,6 +13,7 @@ import {
   type PreferencesState,
 } from './preferencesSlice';
 import {
+  selectChosenEdition,
   selectMySize,
   selectRecentlyViewedIds,
   selectRememberedPincode,
@@ -48,6 +50,14 @@ describe('preferencesSlice', () => {
       stockAlerts: [{ productId: 1, size: 'XL' }],
     });
     expect(reduce(full, loggedOut())).toEqual(initialPreferencesState);
+  });
+
+  it('remembers the edition chosen with the language switch, through logout (the device’s, not the account’s)', () => {
+    expect(selectChosenEdition(wrap(start()))).toBeNull();
+    const chosen = reduce(start({ pincode: '700016' }), editionChosen('hi'));
+    expect(selectChosenEdition(wrap(chosen))).toBe('hi');
+    expect(reduce(chosen, loggedOut())).toEqual({ ...initialPreferencesState, edition: 'hi' });
+    expect(selectChosenEdition(wrap(reduce(chosen, editionChosen('en'))))).toBe('en');
   });
 });
 

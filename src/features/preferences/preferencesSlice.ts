@@ -24,6 +24,11 @@ export interface PreferencesState {
   mySizes: Partial<Record<SizeKind, string>>;
   /** Back-in-stock alerts, in the order they were asked for, each product and size once. */
   stockAlerts: StockAlert[];
+  /**
+   * The edition the shopper chose with the language switch (issue 36), absent until she has: an
+   * English page offers the Hindi edition to a shopper who chose it, with a link, never a redirect.
+   */
+  edition?: 'en' | 'hi';
 }
 
 export const initialPreferencesState: PreferencesState = {
@@ -61,6 +66,10 @@ export const preferencesSlice = createSlice({
       if (state.mySizes[kind] === size) delete state.mySizes[kind];
       else state.mySizes[kind] = size;
     },
+    /** The language switch was followed to this edition (the page that follows is in it). */
+    editionChosen(state, action: PayloadAction<'en' | 'hi'>) {
+      state.edition = action.payload;
+    },
     /** 'Notify me when {size} is back'. */
     stockAlertAdded(state, action: PayloadAction<StockAlert>) {
       if (!state.stockAlerts.some((alert) => sameAlert(alert, action.payload)))
@@ -79,7 +88,10 @@ export const preferencesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialPreferencesState);
+    // The language is the device's, not the account's: it stays after logout.
+    builder.addCase(loggedOut, (state) =>
+      state.edition ? { ...initialPreferencesState, edition: state.edition } : initialPreferencesState,
+    );
     // A choice (here or in another tab) drops what it does not allow, and hands redux-persist the
     // rest afresh: what this page held in memory before the choice is written now, if allowed.
     builder.addMatcher(
@@ -107,4 +119,5 @@ export const {
   stockAlertAdded,
   stockAlertRemoved,
   backInStock,
+  editionChosen,
 } = preferencesSlice.actions;

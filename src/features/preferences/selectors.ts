@@ -15,3 +15,6 @@ export const selectMySize = (state: WithPreferences, kind: SizeKind | null): str
 
 /** Every back-in-stock alert, in the order asked for. */
 export const selectStockAlerts = (state: WithPreferences) => state.preferences.stockAlerts;
+
+/** The edition the shopper chose with the language switch, or null before she has (issue 36). */
+export const selectChosenEdition = (state: WithPreferences) => state.preferences.edition ?? null;

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
 import { CATEGORY_IMAGE_HOST } from '@/shared/lib/constants';
 import HomePage from './HomePage';
+import { resetEditionOffer } from './useEditionOffer';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);
@@ -145,5 +146,29 @@ describe('HomePage', () => {
   it('shows no Recently viewed before any product was viewed', () => {
     renderHome();
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
+
+  it('offers the Hindi edition, with a link and no redirect, to a shopper who chose it (issue 36)', async () => {
+    resetEditionOffer();
+    renderWithProviders(<HomePage />, {
+      preloadedState: {
+        preferences: { pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [], edition: 'hi' },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'हिन्दी में देखें' });
+    expect(link).toHaveAttribute('href', '/hi/');
+    expect(link).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText('Rangoli is in Hindi too')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('offers nothing to a shopper who has not chosen Hindi', () => {
+    resetEditionOffer();
+    renderWithProviders(<HomePage />, {
+      preloadedState: {
+        preferences: { pincode: null, recentlyViewed: [], mySizes: {}, stockAlerts: [], edition: 'en' },
+      },
+    });
+    expect(screen.queryByRole('link', { name: 'हिन्दी में देखें' })).not.toBeInTheDocument();
   });
 });

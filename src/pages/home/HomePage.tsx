@@ -22,6 +22,7 @@ import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
 import { categoryTiles } from './categoryTiles';
 import { Newsletter, Section } from './HomePage.styles';
+import { useEditionOffer } from './useEditionOffer';
 
 const HERO_IMAGES: readonly HeroImage[] = [
   { src: '/assets/products/2.svg', width: 400, height: 500 },
@@ -39,6 +40,7 @@ const NewsletterForm = lazyHydrated(loadNewsletterForm);
 
 export default function HomePage() {
   usePageFocus();
+  useEditionOffer();
   const featured = useAppSelector(selectFeatured);
   const trending = useAppSelector(selectTrending);
   const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, null));

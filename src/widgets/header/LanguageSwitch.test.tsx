@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { LanguageSwitch } from './LanguageSwitch';
 import { axe } from 'jest-axe';
 import * as stories from './LanguageSwitch.stories';
 
@@ -13,6 +15,14 @@ describe('LanguageSwitch', () => {
     expect(link).toHaveAttribute('lang', 'hi');
     expect(link).toHaveAttribute('hreflang', 'hi');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('remembers the choice as the shopper follows it (the preferences key)', async () => {
+    const { store } = renderWithProviders(<LanguageSwitch edition="en" />, { route: '/cart' });
+    const link = screen.getByRole('link', { name: 'हिन्दी' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(store.getState().preferences.edition).toBe('hi');
   });
 
   it('on a Hindi page links the same page in English', () => {

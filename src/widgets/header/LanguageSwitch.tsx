@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { editionChosen } from '@/features/preferences';
 import { currentEdition, editionPath, type Edition } from '@/shared/i18n';
 
 /** Each edition's name, written in its own language (as every shop's language switch does). */
@@ -25,12 +27,19 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ edition = currentEdition(), onFollow }: LanguageSwitchProps) {
   const { pathname, search, hash } = useLocation();
   const other = OTHER[edition];
+  const dispatch = useAppDispatch();
+  // The choice is remembered (the preferences key: written as the page is left, on pagehide), so
+  // that the English home page can offer the Hindi edition to a shopper who chose it.
+  const follow = () => {
+    dispatch(editionChosen(other.edition));
+    onFollow?.();
+  };
   return (
     <a
       href={`${editionPath(pathname, other.edition)}${search}${hash}`}
       lang={other.lang}
       hrefLang={other.lang}
-      onClick={onFollow}
+      onClick={follow}
     >
       {other.name}
     </a>

@@ -86,6 +86,7 @@ export const SHELL = {
   'Show password': 'पासवर्ड दिखाएँ',
   'Hide password': 'पासवर्ड छिपाएँ',
   Breadcrumb: 'आप यहाँ हैं',
+  'Rangoli is in Hindi too': 'Rangoli हिन्दी में भी है',
   Price: 'कीमत',
   'Original price': 'असली कीमत',
   '{percent}% OFF': '{percent}% छूट',

@@ -111,12 +111,12 @@ export function ToastView({
         </ActionLink>
       );
     }
-    return inRouter ? (
+    return inRouter && !act.document ? (
       <ActionLink as={Link} to={act.href} state={act.state} onClick={onAction} {...actionProps}>
         {label}
       </ActionLink>
     ) : (
-      <ActionLink href={act.href} onClick={onAction} {...actionProps}>
+      <ActionLink href={act.href} lang={act.lang} onClick={onAction} {...actionProps}>
         {label}
       </ActionLink>
     );

@@ -7,6 +7,13 @@ export interface ToastLinkAction {
   href: string;
   /** Router location state for that navigation, e.g. `{ from: '/product/7' }` to come back after signing in. */
   state?: unknown;
+  /**
+   * A page of its own, loaded as a new document rather than by the router: the other edition of
+   * the shop (issue 36), with its own words and `<html lang>`.
+   */
+  document?: boolean;
+  /** The label's language when it is not the page's ('hi': 'हिन्दी में देखें' on an English page). */
+  lang?: string;
 }
 
 /** An action that does something where the shopper is: "Undo". */
