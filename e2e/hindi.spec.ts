@@ -119,3 +119,22 @@ test('the Hindi edition’s search finds साड़ी, sari, lehnga and kajol
     await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(expected);
   }
 });
+
+test('a shopper who chose Hindi is offered it on the English home page, with a link, never a redirect', async ({
+  page,
+}) => {
+  await page.goto('/women');
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
+  await switchTo(page, 'हिन्दी');
+  await expect(page).toHaveURL(/\/hi\/women$/);
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
+  await page.goto('/');
+  const offer = page.getByRole('link', { name: 'हिन्दी में देखें' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await offer.click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
