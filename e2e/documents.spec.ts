@@ -56,8 +56,10 @@ test.describe('read without JavaScript', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${SITE}/product/70</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}/grievance</loc>`);
-    // 70 products, 6 listings (home among them), 7 information pages (the grievance desk among them).
-    expect(sitemap.match(/<url>/g)).toHaveLength(83);
+    // 70 products, 6 listings (home among them), 7 information pages (the grievance desk among
+    // them), in both editions (issue 36: the Hindi edition under /hi/).
+    expect(sitemap.match(/<url>/g)).toHaveLength(166);
+    expect(sitemap).toContain(`<loc>${SITE}/hi/product/70</loc>`);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
