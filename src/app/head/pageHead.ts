@@ -82,7 +82,6 @@ export function pageHead(address: string, catalog: readonly Product[]): PageHead
       : path === '/sale'
         ? saleDescription(discountedIn(catalog))
         : fixedDescription(path);
-  const english = absoluteUrl(path);
   return {
     title,
     description,
@@ -91,10 +90,20 @@ export function pageHead(address: string, catalog: readonly Product[]): PageHead
     image: absoluteUrl(product ? productImagePath(product) : SHOP_IMAGE_PATH),
     imageAlt: product ? product.name : `${SHOP_NAME} — ${translate(SHOP_TAGLINE)}`,
     edition: editionOf(address),
-    alternates: [
-      { hreflang: 'en-IN', href: english },
-      { hreflang: 'hi-IN', href: absoluteUrl(editionPath(path, 'hi')) },
-      { hreflang: 'x-default', href: english },
-    ],
+    alternates: editionAlternates(path),
   };
+}
+
+/**
+ * A page in each edition (absolute), as its hreflang links and sitemap.xml's alternates give it:
+ * English, Hindi, and English again as the default for any other language. `path` is the shop's
+ * own path (`/women`, not `/hi/women`).
+ */
+export function editionAlternates(path: string): PageHead['alternates'] {
+  const english = absoluteUrl(path);
+  return [
+    { hreflang: 'en-IN', href: english },
+    { hreflang: 'hi-IN', href: absoluteUrl(editionPath(path, 'hi')) },
+    { hreflang: 'x-default', href: english },
+  ];
 }

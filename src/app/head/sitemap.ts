@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/shared/lib/siteUrl';
-import { editionPath, shopPath } from '@/shared/i18n';
+import { shopPath } from '@/shared/i18n';
+import { editionAlternates } from './pageHead';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,15 +11,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  */
 export function sitemapXml(paths: readonly string[], lastmod: string): string {
   const urls = paths.map((path) => {
-    const shop = shopPath(path);
-    const alternates = [
-      ['en-IN', shop],
-      ['hi-IN', editionPath(shop, 'hi')],
-      ['x-default', shop],
-    ]
+    const alternates = editionAlternates(shopPath(path))
       .map(
-        ([hreflang, href]) =>
-          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href ?? ''))}"/>`,
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
       )
       .join('');
     return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
