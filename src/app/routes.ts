@@ -97,7 +97,7 @@ const FOR_BUILD = !process.env.BROWSER_BUNDLE;
  * The JavaScript a page loads before any interaction, gzip, at most (`npm run size`): the limit of
  * a route whose `checks.budget` says no other.
  */
-export const FIRST_LOAD_BUDGET_KIB = 134.5;
+export const FIRST_LOAD_BUDGET_KIB = 135.5;
 
 /**
  * Issue 35's first-visit notice raised every budget by what it costs (2026-11-30): the choice's
@@ -124,8 +124,13 @@ export const FIRST_LOAD_BUDGET_KIB = 134.5;
  * Default 133 → 134.5, listings 156.5 → 158.5, search 158 → 160, product 166 → 168.5, contact
  * 143 → 144.5, grievance 148 → 150, privacy centre 144 → 145.5. Issue 36 wanted no growth: its
  * closing note says so. A Hindi page adds its words, one chunk (HINDI_WORDS_KIB).
+ *
+ * The language switch's word drawn as an outline (widgets/header/hindiLabel.ts, 2026-11-30) added
+ * 0.9 KiB to main.js (124.5 → 125.4): typed, the word made every English page on a device without a
+ * Devanagari font download the shop's face and shift as it swapped in (a 49 KiB font, and a
+ * layout shift, against 0.9 KiB that is never waited for). Every budget went up by 1 KiB.
  */
-const LISTING_BUDGET = { kib: 158.5 };
+const LISTING_BUDGET = { kib: 159.5 };
 
 /**
  * The Hindi words (shared/i18n/hi), one chunk a Hindi page loads before its first render: 31.5 KiB
@@ -140,7 +145,7 @@ const HINDI_WORDS_KIB = 32;
  * (154.1 KiB). A kibibyte over the listings' until the budget work brings it down, and 0.1 more
  * for the grid's card heights (the Load more button no longer jumps as the cards come into view).
  */
-const SEARCH_BUDGET = { kib: 160 };
+const SEARCH_BUDGET = { kib: 161 };
 
 /** How many product pages a build prerenders at most: all of the 70, the first 1,000 of a large catalogue. */
 export const PRERENDERED_PRODUCTS = 1000;
@@ -220,7 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
         // 156 until issue 34: its Customer Reviews (the breakdown's bars, the fit, sort and filter,
         // the cards with their photos and dialogs, the write form with photos) added 6.9 KiB gzip
         // the page needs at once (the section's prerendered controls answer the store's state).
-        budget: { kib: 168.5 },
+        budget: { kib: 169.5 },
       },
     }),
   },
@@ -299,7 +304,7 @@ export const ROUTES: readonly AppRoute[] = [
       'Contact us',
       () => import(/* webpackChunkName: "contact" */ '@/pages/contact/ContactPage'),
     ),
-    ...(FOR_BUILD && { checks: { budget: { kib: 144.5 } } }),
+    ...(FOR_BUILD && { checks: { budget: { kib: 145.5 } } }),
   },
   info('/faq', 'FAQ', () => import(/* webpackChunkName: "faq" */ '@/pages/info/FaqPage')),
   info(
@@ -322,7 +327,7 @@ export const ROUTES: readonly AppRoute[] = [
     ),
     // Its complaint form, as the contact page's (react-hook-form), and the shopper's orders to
     // choose from (the sample orders among them): 145.0 KiB with the info pages' sticky help column.
-    ...(FOR_BUILD && { checks: { budget: { kib: 150 } } }),
+    ...(FOR_BUILD && { checks: { budget: { kib: 151 } } }),
   },
   {
     // What this device holds, a guest's too: no sign-in, and never prerendered (it is the device's).
@@ -332,7 +337,7 @@ export const ROUTES: readonly AppRoute[] = [
     // 142.9 KiB: its own chunk (the table, the switches, the export: 6.4), the dialog's (focus-trap,
     // 8.2) that 'Delete my data' opens, and, rendered in the browser, the header's search box at once
     // (as /search). Set with 1.1 KiB of room.
-    ...(FOR_BUILD && { checks: { budget: { address: '/privacy-centre', kib: 145.5 } } }),
+    ...(FOR_BUILD && { checks: { budget: { address: '/privacy-centre', kib: 146.5 } } }),
   },
   {
     // A complaint filed on this device, a guest's too: no sign-in.
@@ -401,7 +406,7 @@ export function checkedPages(catalog: readonly Product[]): {
       // The Hindi edition (issue 36): its home and a product page, each its English twin's limit
       // and the words' chunk.
       { address: '/hi/', kib: FIRST_LOAD_BUDGET_KIB + HINDI_WORDS_KIB },
-      { address: '/hi/product/1', kib: 168.5 + HINDI_WORDS_KIB },
+      { address: '/hi/product/1', kib: 169.5 + HINDI_WORDS_KIB },
     ],
   };
 }

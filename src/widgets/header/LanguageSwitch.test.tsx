@@ -17,6 +17,13 @@ describe('LanguageSwitch', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('on an English page draws the word, so the page sets no Devanagari text (no face to load)', () => {
+    render(<OnAnEnglishPage />);
+    const link = screen.getByRole('link', { name: 'हिन्दी' });
+    expect(link.textContent).toBe('');
+    expect(link.querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('d');
+  });
+
   it('remembers the choice as the shopper follows it (the preferences key)', async () => {
     const { store } = renderWithProviders(<LanguageSwitch edition="en" />, { route: '/cart' });
     const link = screen.getByRole('link', { name: 'हिन्दी' });

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { editionChosen } from '@/features/preferences';
 import { currentEdition, editionPath, type Edition } from '@/shared/i18n';
+import { HINDI_LABEL } from './hindiLabel';
 
 /** Each edition's name, written in its own language (as every shop's language switch does). */
 const OTHER: Readonly<Record<Edition, { edition: Edition; name: string; lang: string }>> = {
@@ -40,8 +41,24 @@ export function LanguageSwitch({ edition = currentEdition(), onFollow }: Languag
       lang={other.lang}
       hrefLang={other.lang}
       onClick={follow}
+      // On an English page the word is drawn (HINDI_LABEL: no Devanagari face to download or swap
+      // in), so its name is given here.
+      aria-label={other.edition === 'hi' ? other.name : undefined}
     >
-      {other.name}
+      {other.edition === 'hi' ? (
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox={HINDI_LABEL.viewBox}
+          width={HINDI_LABEL.width}
+          height={HINDI_LABEL.height}
+          style={{ verticalAlign: HINDI_LABEL.descent }}
+        >
+          <path fill="currentColor" d={HINDI_LABEL.d} />
+        </svg>
+      ) : (
+        other.name
+      )}
     </a>
   );
 }

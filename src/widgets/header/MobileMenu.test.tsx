@@ -12,7 +12,9 @@ describe('MobileMenu', () => {
     render(<Open />);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      links.map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Women', '/women'],
       ['Men', '/men'],
       ['Kids', '/kids'],
