@@ -232,7 +232,11 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               clientsClaim: true,
               cleanupOutdatedCaches: true,
               navigateFallback: '/shell.html',
-              navigateFallbackDenylist: [/^\/(sw\.js|robots\.txt|sitemap\.xml|manifest\.webmanifest)$/],
+              // The Hindi edition's addresses fall back to its own shell (below), as a static host does.
+              navigateFallbackDenylist: [
+                /^\/(sw\.js|robots\.txt|sitemap\.xml|manifest\.webmanifest)$/,
+                /^\/hi(\/|$)/,
+              ],
               exclude: [
                 /\.map$/,
                 /^_headers$/,
@@ -244,6 +248,17 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               ],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               runtimeCaching: [
+                // A Hindi page that is not prerendered (/hi/cart, /hi/search?q=…) is served the Hindi
+                // shell (hi/shell.html: lang="hi", its title and noscript in Hindi), like the English
+                // fallback to shell.html: from the precache, so it opens offline too. The prerendered
+                // Hindi pages are precached under their own addresses and never reach this route.
+                // (The function is copied into sw.js as written: only the worker's globals.)
+                {
+                  urlPattern: ({ request, url }) =>
+                    request.mode === 'navigate' && /^\/hi(\/|$)/.test(url.pathname),
+                  handler: async ({ request }) =>
+                    (await caches.match('/hi/shell.html', { ignoreSearch: true })) ?? fetch(request),
+                },
                 // The catalogue's data files are content-hashed: once fetched, never fetched again.
                 {
                   urlPattern: ({ url }) => url.pathname.startsWith('/data/'),

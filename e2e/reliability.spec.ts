@@ -245,6 +245,34 @@ test.describe('offline', () => {
       .toBeGreaterThan(0);
     await context.setOffline(false);
   });
+
+  test('a Hindi page that is not prerendered opens offline from the Hindi shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/hi/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    const response = await page.goto('/hi/cart');
+    // The document itself is the Hindi shell (not the English one, put into Hindi by the script).
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toMatch(/<html lang="?hi[" >]/);
+    await expect(page.getByRole('link', { name: 'कार्ट, 0 आइटम' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // An English address still falls back to the English shell.
+    const english = await page.goto('/cart');
+    expect(await english?.text()).toMatch(/<html lang="?en-IN[" >]/);
+    await context.setOffline(false);
+  });
 });
 
 test.describe('markup typed into text fields is shown as text', () => {
