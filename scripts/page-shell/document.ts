@@ -2,7 +2,7 @@ import { preloadsAt, ROUTE_HINTS_ID, type RouteHints } from '../../src/app/boot/
 import { shopDescription } from '../../src/app/head/descriptions';
 import { shopTitle } from '../../src/app/routes';
 import { editionOf, LANG, t, type Edition } from '../../src/shared/i18n';
-import { inEdition } from './inEdition';
+import { withEdition } from '../../src/shared/i18n/withEdition';
 import { CONSENT_HEAD_SCRIPT } from './consentHead';
 import { DEVANAGARI_FONT_FACES } from './fonts';
 
@@ -104,7 +104,7 @@ export function documentHtml(
   page?: RenderedPage,
   edition: Edition = page ? editionOf(page.path) : 'en',
 ): string {
-  return inEdition(edition, () => documentOf(shell, edition, page));
+  return withEdition(edition, () => documentOf(shell, edition, page));
 }
 
 /**

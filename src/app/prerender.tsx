@@ -18,8 +18,8 @@ import { headHtml } from './head/headTags';
 import { pageHead, productAt } from './head/pageHead';
 import { structuredData } from './head/structuredData';
 import { sitemapXml } from './head/sitemap';
-import { editionOf, HINDI_BASE, setEdition, shopPath } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { editionOf, HINDI_BASE, shopPath } from '@/shared/i18n';
+import { withEdition } from '@/shared/i18n/withEdition';
 
 /**
  * What the build's scripts read of the route table, through this bundle: the addresses to
@@ -92,13 +92,10 @@ export function picturesOf(link: string | null): PrerenderedPage['pictures'] {
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   // A Hindi page (`/hi/…`, issue 36) in Hindi: the words are set for its render alone.
-  setEdition(editionOf(path), HINDI);
-  try {
+  return withEdition(editionOf(path), async () => {
     await renderOnce(path);
-    return await renderOnce(path);
-  } finally {
-    setEdition('en');
-  }
+    return renderOnce(path);
+  });
 }
 
 async function renderOnce(path: string): Promise<PrerenderedPage> {
