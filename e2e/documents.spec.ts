@@ -118,6 +118,29 @@ test('after client-side navigation the head is that of the page shown', async ({
   await expect(page.locator('head title')).toHaveCount(1);
 });
 
+test('after client-side navigation to a Hindi listing, its head is the prerendered one, in Hindi', async ({
+  page,
+  context,
+}) => {
+  // What the build wrote into /hi/women's own HTML (from the whole catalogue).
+  const prerendered = await context.newPage();
+  await prerendered.goto('/hi/women');
+  const expected = await head(prerendered).meta('meta[name="description"]');
+  const expectedData = await head(prerendered).jsonLd();
+  await prerendered.close();
+  expect(expected).toMatch(/[\u0900-\u097F]/);
+
+  await page.goto('/hi/product/1');
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  const { meta, canonical, jsonLd } = head(page);
+  // The breadcrumb's link to the category (a client-side navigation, at 1280 and 390).
+  await page.getByRole('navigation', { name: 'आप यहाँ हैं' }).locator('a[href="/hi/women"]').click();
+  await expect(page).toHaveURL(/\/hi\/women$/);
+  await expect.poll(canonical).toBe(`${SITE}/hi/women`);
+  await expect.poll(() => meta('meta[name="description"]')).toBe(expected);
+  expect(await jsonLd()).toEqual(expectedData);
+});
+
 test.describe('Share', () => {
   test('copies the canonical URL where the browser has no share sheet, and says so', async ({
     page,

@@ -1,6 +1,7 @@
 import { fetchData, type Product } from '@/features/catalog';
 import { jsonLdText, metaTags } from './headTags';
-import { LISTING_PATHS, type ListingHeads } from './listingHeads';
+import { shopPath } from '@/shared/i18n';
+import { LISTING_PATHS, type ListingHeads } from './listingPaths';
 import { pageHead, type PageHead } from './pageHead';
 import { structuredData, type StructuredData } from './structuredData';
 
@@ -28,9 +29,8 @@ export async function applyHead(
   products: readonly Product[],
   headsUrl: string | null,
 ): Promise<void> {
-  // The listings' heads file is the English edition's; a Hindi listing's head is worked out from
-  // the products at hand.
-  if (headsUrl && LISTING_PATHS.includes(path)) {
+  // A listing's head (either edition's: '/women', '/hi/women') comes from the build's heads file.
+  if (headsUrl && LISTING_PATHS.includes(shopPath(path))) {
     headsOfListings ??= fetchData<ListingHeads>(headsUrl).catch((error: unknown) => {
       headsOfListings = undefined;
       throw error;
