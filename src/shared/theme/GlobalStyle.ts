@@ -33,6 +33,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+  /*
+   * Devanagari is never letter-spaced: spacing breaks the headline (shirorekha) that joins a word's
+   * letters. The eyebrows, badges and labels spaced for Latin capitals keep none on Hindi pages.
+   */
+  :lang(hi) { letter-spacing: normal !important; }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px; padding: 0; margin: -1px;
