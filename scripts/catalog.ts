@@ -30,7 +30,6 @@ import type { Product } from '../src/features/catalog/types';
 import Module from 'node:module';
 import { buildSync } from 'esbuild';
 import type * as ListingHeadsModule from '../src/app/head/listingHeads';
-import type { ListingHeads } from '../src/app/head/listingPaths';
 
 /** Ids per shard. */
 export const SHARD_SIZE = 1000;
@@ -60,7 +59,7 @@ export function catalogProducts(name: string): readonly Product[] {
  * config (webpack-cli registers TypeScript for .ts files only; knip has its own loader) may not
  * compile: they are bundled here with esbuild, packages left to Node, and run.
  */
-function listingHeadsOf(products: readonly Product[]): ListingHeads {
+function listingHeadsOf(products: readonly Product[]): ListingHeadsModule.ListingHeads {
   const root = path.resolve(__dirname, '..');
   const { outputFiles } = buildSync({
     entryPoints: [path.join(root, 'src/app/head/listingHeads.ts')],

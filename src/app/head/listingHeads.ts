@@ -5,6 +5,9 @@ import { LISTING_PATHS, type ListingHeads } from './listingPaths';
 import { pageHead } from './pageHead';
 import { structuredData } from './structuredData';
 
+// scripts/catalog.ts types the file it writes by this module.
+export type { ListingHeads } from './listingPaths';
+
 const EDITIONS: readonly Edition[] = ['en', 'hi'];
 
 /**
