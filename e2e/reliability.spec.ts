@@ -210,12 +210,10 @@ test.describe('repeats', () => {
 test.describe('offline', () => {
   // The one place the service worker runs (playwright.config.ts blocks it elsewhere).
   test.use({ serviceWorkers: 'allow' });
-  test('after the first visit, /women and /product/1 reload with the network off', async ({
-    page,
-    context,
-  }) => {
-    await context.route(/images\.unsplash\.com/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
+
+  /** A first visit to `address`, until the service worker has installed and controls the page. */
+  async function firstVisitWithServiceWorker(page: Page, address: string) {
+    await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -225,6 +223,13 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
+  test('after the first visit, /women and /product/1 reload with the network off', async ({
+    page,
+    context,
+  }) => {
+    await context.route(/images\.unsplash\.com/, (route) => route.abort('internetdisconnected'));
+    await firstVisitWithServiceWorker(page, '/');
 
     await context.setOffline(true);
     await page.goto('/women');
@@ -250,16 +255,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await page.goto('/hi/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await firstVisitWithServiceWorker(page, '/hi/');
 
     await context.setOffline(true);
     const response = await page.goto('/hi/cart');
