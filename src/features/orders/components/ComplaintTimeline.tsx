@@ -1,50 +1,10 @@
-import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import { acknowledgedBy, resolutionDueBy } from '../complaints';
 import type { Complaint } from '../ordersSlice';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Step = styled.li<{ $done: boolean }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  color: ${({ theme, $done }) => ($done ? theme.color.ink : theme.color.inkMuted)};
-`;
-
-const Dot = styled.span<{ $done: boolean }>`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme, $done }) => ($done ? theme.color.success : theme.color.borderStrong)};
-  background: ${({ theme, $done }) => ($done ? theme.color.success : theme.color.surface)};
-  color: ${({ theme, $done }) => ($done ? theme.color.white : theme.color.ink)};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
-
-const Label = styled.span`
-  display: block;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
-
-const Small = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
+import { TimelineDetail, TimelineDot, TimelineLabel, TimelineList, TimelineStep } from './Timeline.styles';
 
 export interface ComplaintTimelineProps {
   complaint: Pick<Complaint, 'filedAt'>;
@@ -81,21 +41,25 @@ export function ComplaintTimeline({ complaint }: ComplaintTimelineProps) {
     },
   ];
   return (
-    <List aria-label={t('Complaint status')}>
+    <TimelineList aria-label={t('Complaint status')}>
       {steps.map((step, index) => (
-        <Step key={step.key} $done={step.done} aria-current={step.done ? 'step' : undefined}>
-          <Dot $done={step.done} aria-hidden="true">
+        <TimelineStep
+          key={step.key}
+          $state={step.done ? 'done' : 'upcoming'}
+          aria-current={step.done ? 'step' : undefined}
+        >
+          <TimelineDot $state={step.done ? 'done' : 'upcoming'} aria-hidden="true">
             {step.done ? <CheckIcon /> : index + 1}
-          </Dot>
+          </TimelineDot>
           <span>
-            <Label>
+            <TimelineLabel>
               {step.label}
               <VisuallyHidden>{step.done ? t(' (done)') : t(' (not yet)')}</VisuallyHidden>
-            </Label>
-            <Small>{step.detail}</Small>
+            </TimelineLabel>
+            <TimelineDetail>{step.detail}</TimelineDetail>
           </span>
-        </Step>
+        </TimelineStep>
       ))}
-    </List>
+    </TimelineList>
   );
 }
