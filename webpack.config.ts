@@ -248,11 +248,11 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
               ],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
               runtimeCaching: [
-                // A Hindi page that is not prerendered (/hi/cart, /hi/search?q=…) is served the Hindi
-                // shell (hi/shell.html: lang="hi", its title and noscript in Hindi), like the English
-                // fallback to shell.html: from the precache, so it opens offline too. The prerendered
-                // Hindi pages are precached under their own addresses and never reach this route.
-                // (The function is copied into sw.js as written: only the worker's globals.)
+                // Under /hi/, every navigation is served the Hindi shell (hi/shell.html: lang="hi", its
+                // title and noscript in Hindi) from the precache, as every other address is served
+                // shell.html by navigateFallback: so it opens offline too. (Prerendered pages are not
+                // precached: once the worker controls the shop, both editions render from their shell.)
+                // The function is copied into sw.js as written: only the worker's globals.
                 {
                   urlPattern: ({ request, url }) =>
                     request.mode === 'navigate' && /^\/hi(\/|$)/.test(url.pathname),
