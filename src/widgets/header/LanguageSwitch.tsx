@@ -4,10 +4,14 @@ import { editionChosen } from '@/features/preferences';
 import { currentEdition, editionPath, type Edition } from '@/shared/i18n';
 import { HINDI_LABEL } from './hindiLabel';
 
-/** Each edition's name, written in its own language (as every shop's language switch does). */
-const OTHER: Readonly<Record<Edition, { edition: Edition; name: string; lang: string }>> = {
-  en: { edition: 'hi', name: 'हिन्दी', lang: 'hi' },
-  hi: { edition: 'en', name: 'English', lang: 'en' },
+/**
+ * Each edition's name, written in its own language (as every shop's language switch does).
+ * `drawn`: the word is an outline (HINDI_LABEL), not text, so that an English page sets no
+ * Devanagari (no face to download or swap in); the link is then named by its `aria-label`.
+ */
+const OTHER: Readonly<Record<Edition, { edition: Edition; name: string; lang: string; drawn: boolean }>> = {
+  en: { edition: 'hi', name: 'हिन्दी', lang: 'hi', drawn: true },
+  hi: { edition: 'en', name: 'English', lang: 'en', drawn: false },
 };
 
 export interface LanguageSwitchProps {
@@ -41,11 +45,9 @@ export function LanguageSwitch({ edition = currentEdition(), onFollow }: Languag
       lang={other.lang}
       hrefLang={other.lang}
       onClick={follow}
-      // On an English page the word is drawn (HINDI_LABEL: no Devanagari face to download or swap
-      // in), so its name is given here.
-      aria-label={other.edition === 'hi' ? other.name : undefined}
+      aria-label={other.drawn ? other.name : undefined}
     >
-      {other.edition === 'hi' ? (
+      {other.drawn ? (
         <svg
           aria-hidden="true"
           focusable="false"

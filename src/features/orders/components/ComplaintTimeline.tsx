@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
 import { acknowledgedBy, resolutionDueBy } from '../complaints';
 import type { Complaint } from '../ordersSlice';
+import type { StepState } from '../timeline';
 import { TimelineDetail, TimelineDot, TimelineLabel, TimelineList, TimelineStep } from './Timeline.styles';
 
 export interface ComplaintTimelineProps {
@@ -18,12 +20,17 @@ export interface ComplaintTimelineProps {
 export function ComplaintTimeline({ complaint }: ComplaintTimelineProps) {
   const acknowledged = acknowledgedBy(complaint).toISOString();
   const due = resolutionDueBy(complaint).toISOString();
-  const steps = [
+  const steps: {
+    key: string;
+    label: ReactNode;
+    detail: ReactNode;
+    state: Extract<StepState, 'done' | 'upcoming'>;
+  }[] = [
     {
       key: 'registered',
       label: t('Registered'),
       detail: <time dateTime={complaint.filedAt}>{formatDateTime(complaint.filedAt)}</time>,
-      done: true,
+      state: 'done',
     },
     {
       key: 'acknowledged',
@@ -31,32 +38,28 @@ export function ComplaintTimeline({ complaint }: ComplaintTimelineProps) {
         date: <time dateTime={acknowledged}>{formatDate(acknowledged)}</time>,
       }),
       detail: t('The Grievance Officer confirms your complaint within 48 hours.'),
-      done: false,
+      state: 'upcoming',
     },
     {
       key: 'resolved',
       label: tNodes('Resolution due by {date}', { date: <time dateTime={due}>{formatDate(due)}</time> }),
       detail: t('We resolve it within a month of filing.'),
-      done: false,
+      state: 'upcoming',
     },
   ];
   return (
     <TimelineList aria-label={t('Complaint status')}>
-      {steps.map((step, index) => (
-        <TimelineStep
-          key={step.key}
-          $state={step.done ? 'done' : 'upcoming'}
-          aria-current={step.done ? 'step' : undefined}
-        >
-          <TimelineDot $state={step.done ? 'done' : 'upcoming'} aria-hidden="true">
-            {step.done ? <CheckIcon /> : index + 1}
+      {steps.map(({ key, label, detail, state }, index) => (
+        <TimelineStep key={key} $state={state} aria-current={state === 'done' ? 'step' : undefined}>
+          <TimelineDot $state={state} aria-hidden="true">
+            {state === 'done' ? <CheckIcon /> : index + 1}
           </TimelineDot>
           <span>
             <TimelineLabel>
-              {step.label}
-              <VisuallyHidden>{step.done ? t(' (done)') : t(' (not yet)')}</VisuallyHidden>
+              {label}
+              <VisuallyHidden>{state === 'done' ? t(' (done)') : t(' (not yet)')}</VisuallyHidden>
             </TimelineLabel>
-            <TimelineDetail>{step.detail}</TimelineDetail>
+            <TimelineDetail>{detail}</TimelineDetail>
           </span>
         </TimelineStep>
       ))}
