@@ -1,16 +1,14 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import * as updateStories from './layout/UpdateNotice.stories';
 import { RecoveryScreen } from './RouteErrorBoundary';
 
 const { Default: UpdateNotice } = composeStories(updateStories);
 
 describe('The shell’s notices, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('the recovery screen says what happened and offers Try again and Go home in Hindi', () => {
     renderWithProviders(<RecoveryScreen onRetry={() => undefined} />);

@@ -1,5 +1,5 @@
-import { setEdition, translate } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { translate } from '@/shared/i18n';
+import { onHindiPages } from '@/test/hindi';
 import { COUPONS, couponError, couponOffers, droppedReason, missingFor, type CouponProblem } from './rules';
 
 const PROBLEMS: CouponProblem[] = [
@@ -10,8 +10,7 @@ const PROBLEMS: CouponProblem[] = [
   { kind: 'firstOrder' },
 ];
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('the coupons, in Hindi', () => {
   it('say every rule in Hindi', () => {

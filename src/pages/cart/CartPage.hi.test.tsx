@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { StoredCartLine } from '@/features/cart';
-import { setEdition } from '@/shared/i18n';
 import { RETURN_DAYS } from '@/shared/lib/constants';
-import { HINDI } from '@/shared/i18n/hi';
 import type { RootState } from '@/test/app';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import CartPage from './CartPage';
 
 const renderCart = (lines: StoredCartLine[], more: Partial<RootState> = {}) =>
@@ -18,8 +17,7 @@ const renderCart = (lines: StoredCartLine[], more: Partial<RootState> = {}) =>
 const line = (name: string) => screen.getByRole('article', { name });
 const couponField = () => screen.getByRole('textbox', { name: 'कूपन कोड' });
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('Cart page, in Hindi', () => {
   it('when empty says so in Hindi and links back to shopping', () => {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import CategoryPage from './CategoryPage';
 
 // Whole pages with many cards render slowly on a busy machine.
@@ -11,8 +10,7 @@ const renderCategory = (route: string) =>
   renderWithProviders(<CategoryPage />, { route, path: '/:category' });
 
 describe('CategoryPage, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('heads the listing with the category’s Hindi name, its banner and breadcrumb in Hindi', () => {
     renderCategory('/women');

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { Complaint } from '@/features/orders';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import ComplaintPage from './ComplaintPage';
 
 const complaint: Complaint = {
@@ -21,8 +20,7 @@ const setup = (id: string) =>
     preloadedState: { orders: { list: [], changes: {}, complaints: [complaint] } },
   });
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('ComplaintPage, in Hindi', () => {
   it('heads the complaint in Hindi, its ticket as it is', async () => {

@@ -4,10 +4,10 @@ import { HINDI } from '@/shared/i18n/hi';
 import { CONTACT } from '@/shared/lib/constants';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import ContactPage from './ContactPage';
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 const setup = () => renderWithProviders(<ContactPage />, { route: '/contact', path: '/contact' });
 

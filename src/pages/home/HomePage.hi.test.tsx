@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import HomePage from './HomePage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);
 
 describe('HomePage, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('has the hero in Hindi, its links keeping the shop’s paths', () => {
     renderWithProviders(<HomePage />);

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import GrievancePage from './GrievancePage';
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('GrievancePage in Hindi', () => {
   it('names the Grievance Officer in Hindi: their particulars, the times and the complaints', () => {

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { COUPONS } from '@/features/coupons';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { CONTACT } from '@/shared/lib/constants';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import FaqPage from './FaqPage';
 import { RULES } from './policyWords';
 import PrivacyPage from './PrivacyPage';
@@ -12,8 +11,7 @@ import ReturnPolicyPage from './ReturnPolicyPage';
 import ShippingPage from './ShippingPage';
 import TermsPage from './TermsPage';
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 /** The page's words, spaces run together as a reader sees them. */
 const pageText = () => document.body.textContent!.replace(/\s+/g, ' ');

@@ -4,9 +4,8 @@ import { Route } from 'react-router-dom';
 import { RequireAuth } from '@/test/app';
 import type { RootState } from '@/test/app';
 import { SAMPLE_PROFILE, type User } from '@/features/auth';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import OrderDetailsPage from './OrderDetailsPage';
 import OrdersPage from './OrdersPage';
 
@@ -19,8 +18,7 @@ const asha: User = {
   address: '',
 };
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 const renderAt = (route: string, state: Partial<RootState> = { auth: { user: priya, remember: true } }) =>
   renderWithProviders(

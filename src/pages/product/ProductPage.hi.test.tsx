@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { PRODUCTS, summarize, type ProductSource } from '@/features/catalog';
 import { deliveryDate, formatDeliveryDate } from '@/features/delivery';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { makeStore, type RootState } from '@/test/app';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import ProductPage from './ProductPage';
 
 // Whole pages with many cards render slowly on a busy machine.
@@ -29,8 +28,7 @@ async function renderLoaded(id: string, preloadedState?: Partial<RootState>) {
 const details = () => screen.getByRole('region', { name: PRODUCTS[0]!.name });
 
 describe('ProductPage on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it("says 'Loading product details...' in Hindi while the product's shard is on its way", async () => {
     let arrive: () => void = () => undefined;

@@ -4,6 +4,7 @@ import { setEdition } from '@/shared/i18n';
 import { HINDI } from '@/shared/i18n/hi';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import ProfilePage from './ProfilePage';
 
 const priya = {
@@ -20,8 +21,7 @@ const setup = () =>
     preloadedState: { auth: { user: priya, remember: true } },
   });
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import SalePage from './SalePage';
 
 // Whole pages with many cards render slowly on a busy machine.
 jest.setTimeout(20_000);
 
 describe('SalePage, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('has the सेल heading, its banner, breadcrumb and list named in Hindi', () => {
     renderWithProviders(<SalePage />, { route: '/sale' });

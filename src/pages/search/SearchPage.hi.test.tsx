@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { onHindiPages } from '@/test/hindi';
 import SearchPage from './SearchPage';
 
 // Whole pages with many cards render slowly on a busy machine.
@@ -10,8 +9,7 @@ jest.setTimeout(20_000);
 const renderSearch = (route: string) => renderWithProviders(<SearchPage />, { route, path: '/search' });
 
 describe('SearchPage, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('before a query: the heading, the box and its button, the popular searches in Hindi', async () => {
     renderSearch('/search');

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import type { RootState } from '@/test/app';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Header } from '@/widgets/header';
+import { onHindiPages } from '@/test/hindi';
 import WishlistPage from './WishlistPage';
 
 const renderWishlist = (preloadedState: Partial<RootState>) =>
@@ -18,8 +17,7 @@ const renderWishlist = (preloadedState: Partial<RootState>) =>
   );
 
 describe('Wishlist page, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('when empty says so in Hindi and links back to shopping', () => {
     renderWishlist({ wishlist: { ids: [], savedPrices: {} } });

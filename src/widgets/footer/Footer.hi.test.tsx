@@ -1,14 +1,12 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './Footer.stories';
 
 const { Default } = composeStories(stories);
 
 describe('Footer, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('names its sections and links in Hindi, the links keeping the shop’s paths', () => {
     render(<Default />);

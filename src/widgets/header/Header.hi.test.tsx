@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './Header.stories';
 import * as menuStories from './MobileMenu.stories';
 
@@ -9,8 +8,7 @@ const { Guest, WithCartAndWishlist } = composeStories(stories);
 const { Open } = composeStories(menuStories);
 
 describe('Header, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('names the categories and Sale in Hindi, the links keeping the shop’s paths', () => {
     const { container } = render(<Guest />);

@@ -2,14 +2,12 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './AccountMenu.stories';
 
 const { SignedOut, SignedIn } = composeStories(stories);
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('AccountMenu, in Hindi', () => {
   it('offers guests लॉग इन and साइन अप, under a button and a menu named अकाउंट', async () => {

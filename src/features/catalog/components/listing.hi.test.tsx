@@ -2,8 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as benefitsStories from './BenefitsStrip/BenefitsStrip.stories';
 import * as headerStories from './ListingHeader/ListingHeader.stories';
 import { productsFound } from './ListingHeader';
@@ -25,8 +24,7 @@ const { Default: Benefits } = composeStories(benefitsStories);
 
 /** Listings and their parts on a Hindi page (issue 36): what a shopper reads and what controls are named. */
 describe('the catalogue on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('the bar above a listing: the count, Sort by with Hindi labels (the values unchanged), the views', async () => {
     const user = userEvent.setup();

@@ -2,8 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './AddressBook.stories';
 
 const { Several, Empty, Adding } = composeStories(stories);
@@ -12,8 +11,7 @@ const book = () =>
   screen.getByRole('heading', { level: 2, name: 'सेव किए गए पते' }).closest('section') as HTMLElement;
 const card = (label: string) => within(book()).getByRole('article', { name: new RegExp(`^${label} `) });
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('AddressBook, in Hindi', () => {
   it("shows each address's label and buttons in Hindi; the address itself as it is", () => {

@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import { checkDelivery, describeDelivery, PINCODE_MESSAGES } from '../deliveryCheck';
 import * as stories from './DeliveryCheck.stories';
 
@@ -14,8 +13,7 @@ const region = () => screen.getByRole('region', { name: 'डिलीवरी �
 const status = () => within(region()).getByRole('status');
 
 describe('DeliveryCheck on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('asks for a pincode, answers with the date and Cash on Delivery, then offers Change', async () => {
     const onCheck = fn();

@@ -6,6 +6,7 @@ import { setEdition } from '@/shared/i18n';
 import { HINDI } from '@/shared/i18n/hi';
 import { formatDate } from '@/shared/lib/dates';
 import { FIELD_MSG } from '@/shared/lib/validationMessages';
+import { onHindiPages } from '@/test/hindi';
 import { complaintOrderChoices } from '../complaints';
 import { SAMPLES } from '../fixtures';
 import * as formStories from './ComplaintForm.stories';
@@ -16,8 +17,7 @@ const { Guest, SignedIn } = composeStories(formStories);
 const { Some, None } = composeStories(listStories);
 const { Guest: GuestComplaint, AboutAnOrder } = composeStories(viewStories);
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('The complaint form, in Hindi', () => {
   it('names its fields and choices in Hindi, the stored values staying English', async () => {

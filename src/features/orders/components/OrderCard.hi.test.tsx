@@ -2,9 +2,8 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { formatDate } from '@/shared/lib/dates';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './OrderCard.stories';
 import * as cancelStories from './CancelOrderDialog.stories';
 
@@ -12,8 +11,7 @@ const { Processing, Delivered, Cancelled, ReturnRequested, PastReturnWindow, Unk
   composeStories(stories);
 const { Open: CancelOpen } = composeStories(cancelStories);
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 const card = (id: string) => screen.getByRole('article', { name: `ऑर्डर ${id}` });
 

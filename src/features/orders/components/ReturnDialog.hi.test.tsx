@@ -3,15 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
 import { formatDate } from '@/shared/lib/dates';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './ReturnDialog.stories';
 
 const { Open, CashOnDelivery, NothingToExchange } = composeStories(stories);
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 const dialog = () => screen.getByRole('dialog', { name: 'रिटर्न या एक्सचेंज' });
 const KURTA = 'Chanderi Silk Anarkali Kurta, साइज़ M';

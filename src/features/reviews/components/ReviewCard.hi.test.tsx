@@ -1,16 +1,14 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './ReviewCard.stories';
 import { OWN_WITH_PHOTOS } from './storyFixtures';
 
 const { OwnVerifiedWithPhotos } = composeStories(stories);
 
 describe('ReviewCard on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it("says the shopper's own review's marks and facts in Hindi; her words stay as she wrote them", () => {
     render(<OwnVerifiedWithPhotos />);

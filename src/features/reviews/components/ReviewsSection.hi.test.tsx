@@ -2,8 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as listStories from './ReviewList.stories';
 import * as stories from './ReviewsSection.stories';
 
@@ -11,8 +10,7 @@ const { Garment, NoMatch, FewFitAnswers } = composeStories(stories);
 const { Many, Empty } = composeStories(listStories);
 
 describe('ReviewsSection on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('says the breakdown, its bars and the fit summary in Hindi, with Latin digits', () => {
     render(<Garment />);

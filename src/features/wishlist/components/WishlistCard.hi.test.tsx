@@ -1,14 +1,12 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './WishlistCard.stories';
 
 const { PriceDropped } = composeStories(stories);
 
 describe('WishlistCard, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('names Add to Cart and the remove heart in Hindi, and says the price drop', () => {
     render(<PriceDropped />);

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as drawerStories from '../Drawer/Drawer.stories';
 import * as stories from './Dialog.stories';
 
@@ -9,8 +8,7 @@ const { Open } = composeStories(stories);
 const { OpenLeft } = composeStories(drawerStories);
 
 describe('Dialogs and drawers, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('name their close button बंद करें', () => {
     render(<Open />);

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as breadcrumbStories from '../Breadcrumb/Breadcrumb.stories';
 import * as shareStories from '../ShareButton/ShareButton.stories';
 import * as skipStories from '../SkipLink/SkipLink.stories';
@@ -15,8 +14,7 @@ const { Default: Skip } = composeStories(skipStories);
 const { Default: Loading } = composeStories(spinnerStories);
 
 describe('The shop’s own pages and helpers, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('say a page is not found, with the way back in Hindi', () => {
     render(<UnknownAddress />);

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as breakdownStories from '../PriceBreakdown/PriceBreakdown.stories';
 import * as ratingStories from '../Rating/Rating.stories';
 import * as stories from './Price.stories';
@@ -13,8 +12,7 @@ const { NoCoupon, WithCoupon } = composeStories(breakdownStories);
 const row = (term: string) => screen.getByText(term).closest('dt')?.nextElementSibling?.textContent;
 
 describe('Prices and ratings, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('read a price as कीमत and असली कीमत, its discount as छूट, the ₹ and the digits kept', () => {
     const { container } = render(<Discounted />);

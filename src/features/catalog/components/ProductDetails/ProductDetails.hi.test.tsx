@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './ProductDetails.stories';
 
 const {
@@ -25,8 +24,7 @@ const facts = () =>
   ]);
 
 describe('ProductDetails on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('names the buy box in Hindi: Select Size, quantity, Add to Cart, the wishlist; the product keeps its name', () => {
     render(<Discounted />);

@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import { productFacts } from '../../productFacts';
 import { PRODUCTS } from '../../products';
 import * as stories from './ProductInformation.stories';
@@ -22,8 +21,7 @@ function rows(): [string, string][] {
 }
 
 describe('ProductInformation on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('a garment of an Indian brand: भारत, its maker as the pack names it, 1 नग, care, seller and returns', () => {
     render(<GarmentIndianBrand facts={factsOf(1)} />);

@@ -2,8 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './SizeGuide.stories';
 
 const { Closed, WomensKurta, WithYourSize, Saree } = composeStories(stories);
@@ -15,8 +14,7 @@ const columnHeaders = () =>
 const rowOf = (size: string) => screen.getByRole('row', { name: new RegExp(`^${size}\\b`) });
 
 describe('SizeGuide on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it("opens from 'साइज़ गाइड', a dialog of that name that says how to choose", async () => {
     const user = userEvent.setup();

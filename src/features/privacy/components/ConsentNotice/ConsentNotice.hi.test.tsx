@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-webpack5';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as stories from './ConsentNotice.stories';
 
 const { FirstVisit } = composeStories(stories);
 
-beforeEach(() => setEdition('hi', HINDI));
-afterEach(() => setEdition('en'));
+onHindiPages();
 
 describe('ConsentNotice in Hindi', () => {
   it('says what is kept, item by item, and offers the two choices in Hindi', () => {

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as startStories from '../StartSearching/StartSearching.stories';
 import * as stories from './NoResults.stories';
 
@@ -9,8 +8,7 @@ const { NoMatch, FilteredOut } = composeStories(stories);
 const { Default: Start } = composeStories(startStories);
 
 describe('The search’s empty states, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('say nothing was found for the query, with Clear Search', () => {
     render(<NoMatch />);

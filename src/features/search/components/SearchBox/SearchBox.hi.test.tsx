@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { render, screen, within } from '@testing-library/react';
-import { setEdition } from '@/shared/i18n';
-import { HINDI } from '@/shared/i18n/hi';
+import { onHindiPages } from '@/test/hindi';
 import * as suggestionStories from '../SuggestionOptions/SuggestionOptions.stories';
 import * as stories from './SearchBox.stories';
 
@@ -9,8 +8,7 @@ const { WithSuggestions, PageBox } = composeStories(stories);
 const { BrandFirst, CategoryFirst } = composeStories(suggestionStories);
 
 describe('The search box, on a Hindi page', () => {
-  beforeEach(() => setEdition('hi', HINDI));
-  afterEach(() => setEdition('en'));
+  onHindiPages();
 
   it('is a combobox named exactly खोजें, its suggestions counted in Hindi', async () => {
     render(<WithSuggestions />);
