@@ -83,6 +83,31 @@ test('a first visit: the notice in the page, after the header, moving nothing an
   expect(await shifts()).toBe(0);
 });
 
+for (const { address, title } of [
+  { address: '/', title: 'Your data on this device' },
+  { address: '/hi/', title: 'इस डिवाइस पर आपका डेटा' },
+]) {
+  test(`a first visit to ${address}: the notice fits the room kept for it, without an empty band below it`, async ({
+    page,
+  }) => {
+    await page.goto(address);
+    const region = page.getByRole('region', { name: title });
+    await expect(region).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // The room (the notice's height, its min-height the layout's room) and what its words take.
+    const { room, words } = await region.evaluate((el: HTMLElement) => {
+      const kept = el.getBoundingClientRect().height;
+      el.style.minHeight = '0px';
+      const natural = el.getBoundingClientRect().height;
+      el.style.minHeight = '';
+      return { room: kept, words: natural };
+    });
+    // Taller words would push the page down as the notice arrives; a room much taller, a blank band.
+    expect(words).toBeLessThanOrEqual(room);
+    expect(room - words).toBeLessThanOrEqual(40);
+  });
+}
+
 test('a first visit to a page the browser renders (the SPA shell): the notice, no layout shift, no CSP error', async ({
   page,
 }) => {

@@ -3,25 +3,40 @@ import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
 
 /**
  * The height the first-visit notice takes at each width (ConsentNotice.styles.ts lays it out to
- * fit). The layout keeps exactly this room below the header from the first paint of a first
+ * fit), in each edition: Hindi's words take fewer lines (its two choices fit side by side from
+ * 360 px). The layout keeps exactly this room below the header from the first paint of a first
  * visit, so the notice, which arrives with its own chunk after the page has come alive, moves
- * nothing (no layout shift).
+ * nothing (no layout shift), and leaves no empty band below it. Each is the notice's tallest in its
+ * range of widths (measured at its narrowest, e2e/consent.spec.ts), rounded up to a rem or half.
  */
-export const CONSENT_ROOM = { base: '31rem', xs: '28rem', sm: '22rem', md: '17rem', lg: '14rem' } as const;
+export const CONSENT_ROOM = {
+  en: { base: '31rem', xs: '28rem', sm: '22rem', md: '17rem', lg: '14rem' },
+  hi: { base: '28rem', xs: '22rem', sm: '22rem', md: '14rem', lg: '14rem' },
+} as const;
 
-export const consentRoomHeight = css`
-  min-height: ${CONSENT_ROOM.base};
+type Room = (typeof CONSENT_ROOM)[keyof typeof CONSENT_ROOM];
+
+const roomOf = (room: Room) => css`
+  min-height: ${room.base};
   ${({ theme }) => theme.media.xs} {
-    min-height: ${CONSENT_ROOM.xs};
+    min-height: ${room.xs};
   }
   ${({ theme }) => theme.media.sm} {
-    min-height: ${CONSENT_ROOM.sm};
+    min-height: ${room.sm};
   }
   ${({ theme }) => theme.media.md} {
-    min-height: ${CONSENT_ROOM.md};
+    min-height: ${room.md};
   }
   ${({ theme }) => theme.media.lg} {
-    min-height: ${CONSENT_ROOM.lg};
+    min-height: ${room.lg};
+  }
+`;
+
+/** The room, in the page's edition (`:lang(hi)`: the Hindi pages' `<html lang="hi">`). */
+export const consentRoomHeight = css`
+  ${roomOf(CONSENT_ROOM.en)}
+  &:lang(hi) {
+    ${roomOf(CONSENT_ROOM.hi)}
   }
 `;
 
