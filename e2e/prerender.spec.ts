@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('pages that depend on the shopper come from the empty shell', async ({ page }) => {
-    for (const route of ['/cart', '/search?q=shirt', '/checkout', '/no-such-page']) {
+    for (const route of ['/cart', '/checkout', '/no-such-page']) {
       await page.goto(route);
       await expect(page.locator('#root')).toBeEmpty();
     }
@@ -171,6 +171,37 @@ test('a link pressed while the page hydrates opens its page', async ({ page }) =
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 });
+
+// /search has a shell of its own (search.html, issue 33): the header and the results' places, its
+// heading with the address's query, paint before main.js has run; main.js then renders the page in
+// their place.
+for (const [address, heading, lang] of [
+  ['/search?q=silk%20saree', 'Search Results for "silk saree"', 'en-IN'],
+  [`/hi/search?q=${encodeURIComponent('साड़ी')}`, '"साड़ी" के लिए खोज के नतीजे', 'hi'],
+] as const) {
+  test(`${address} paints its header, heading and results' places before main.js has run`, async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // main.js is deferred: the document's DOMContentLoaded waits for it.
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rangoli' })).toBeVisible();
+    await expect(page.locator('main [data-skeleton] li')).toHaveCount(8);
+    await expect(page.locator('main [data-skeleton] li').first()).toBeVisible();
+    expect(await page.locator('#root').getAttribute('data-ready')).toBeNull();
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(page.locator('main li:has(h2)').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
 
 // /search is rendered in the browser: its first render (the listing's loading state: the toolbar's,
 // the filter column's and the cards' room) and the results that follow lay out alike.

@@ -4,13 +4,13 @@
 // (scripts/page-shell: `documentHtml`, with the build's shell, page-shell.json beside the bundle)
 // makes the document around it. Nothing edits HTML. `/` becomes index.html, `/women` women.html,
 // `/product/1` product/1.html (static hosts serve `/women` from women.html), and the Hindi edition's
-// under hi/ (`/hi/women` hi/women.html); everything else falls back to shell.html, or under /hi/ to
-// hi/shell.html.
+// under hi/ (`/hi/women` hi/women.html); the search page's shell is search.html (hi/search.html),
+// and everything else falls back to shell.html, or under /hi/ to hi/shell.html.
 // Usage: node -r esbuild-register scripts/prerender.ts [dist] (PRERENDER_BUNDLE: another bundle).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { documentHtml, type RenderedPage, type Shell } from './page-shell';
+import { documentHtml, searchShellHtml, type RenderedPage, type Shell } from './page-shell';
 import type * as PrerenderBundle from '../src/app/prerender';
 
 const load = createRequire(__filename);
@@ -19,7 +19,9 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const bundle = path.resolve(
   process.env.PRERENDER_BUNDLE ?? path.join(__dirname, '../.prerender/prerender.cjs'),
 );
-const { PRERENDER_PATHS, renderPage, sitemap, siteUrl } = load(bundle) as typeof PrerenderBundle;
+const { PRERENDER_PATHS, renderPage, renderSearchShell, sitemap, siteUrl } = load(
+  bundle,
+) as typeof PrerenderBundle;
 const shell = JSON.parse(
   fs.readFileSync(path.join(path.dirname(bundle), 'page-shell.json'), 'utf8'),
 ) as Shell;
@@ -46,6 +48,13 @@ async function prerender() {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
     }
+  }
+  // The search page's shell in each edition (issue 33), served for `/search?q=…` as women.html is
+  // for `/women`: the header and the results' places paint before main.js has run.
+  for (const edition of ['en', 'hi'] as const) {
+    const page = await renderSearchShell(edition);
+    const file = path.join(dist, edition === 'hi' ? 'hi/search.html' : 'search.html');
+    fs.writeFileSync(file, searchShellHtml(shell, { path: '/search', ...page }, edition));
   }
   // Search engines find every prerendered page in sitemap.xml, named in robots.txt.
   const today = new Date().toISOString().slice(0, 10);

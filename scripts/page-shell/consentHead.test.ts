@@ -6,6 +6,7 @@ import { parseConsent } from '@/shared/lib/consent';
 import { CONTENT_SECURITY_POLICY } from './csp';
 import { CONSENT_HEAD_HASH, CONSENT_HEAD_SCRIPT, STORED_CHOICE } from './consentHead';
 import { documentHtml, type Shell } from './document';
+import { SEARCH_SHELL_HASH } from './searchShell';
 
 const SHELL: Shell = {
   scripts: { main: '/js/main.1.js', boot: '/js/boot.1.js', hints: '/js/hints.1.js' },
@@ -54,10 +55,10 @@ describe("the head's consent line", () => {
     expect(STORED_CHOICE.test(stored)).toBe(parseConsent(stored) !== null);
   });
 
-  it('is the one inline script the policy allows, by its hash, in the meta tag and in public/_headers', () => {
+  it("is allowed by its hash, beside the search shell's line the only inline script, in the meta tag and in public/_headers", () => {
     const hash = `'sha256-${createHash('sha256').update(CONSENT_HEAD_SCRIPT).digest('base64')}'`;
     expect(CONSENT_HEAD_HASH).toBe(hash);
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${hash};`);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${hash} ${SEARCH_SHELL_HASH};`);
     const headers = readFileSync(path.resolve(__dirname, '../../public/_headers'), 'utf8');
     expect(headers).toContain(`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
   });

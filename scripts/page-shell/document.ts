@@ -5,6 +5,7 @@ import { editionOf, LANG, t, type Edition } from '../../src/shared/i18n';
 import { withEdition } from '../../src/shared/i18n/withEdition';
 import { CONSENT_HEAD_SCRIPT } from './consentHead';
 import { DEVANAGARI_FONT_FACES } from './fonts';
+import { SEARCH_SHELL_SCRIPT } from './searchShell';
 
 /**
  * What every page of a build is made of, besides its own content: worked out once per build by the
@@ -108,22 +109,36 @@ export function documentHtml(
 }
 
 /**
+ * The search page's shell (`search.html`, `hi/search.html`: issue 33), served for `/search?q=…`: the
+ * shell (its title, the route hints, main.js deferred), with the markup and styles of the page's
+ * loading state (src/app/prerender.tsx `renderSearchShell`) in its root, and after the root the
+ * inline script that writes the address's query into it before the first paint (searchShell.ts).
+ * The root is not marked as prerendered: main.js renders the page afresh in its place.
+ */
+export function searchShellHtml(shell: Shell, page: RenderedPage, edition: Edition): string {
+  return withEdition(edition, () => documentOf(shell, edition, page, true));
+}
+
+/**
  * The document in the edition set: a Hindi page (issue 36) is `<html lang="hi">`, its shell's title
  * and description are Hindi, and it preloads the Hindi words' chunk beside the route's.
  */
-function documentOf(shell: Shell, edition: Edition, page?: RenderedPage): string {
+function documentOf(shell: Shell, edition: Edition, page?: RenderedPage, searchShell = false): string {
   const seen = new Set<string>();
   const once = (href: string, html: string) => (seen.has(href) ? '' : (seen.add(href), html));
   const pictures = page?.pictures ?? [];
-  const route = page && preloadsAt(shell.hints.routes, page.path);
-  if (page && !route) throw new Error(`page-shell: no route hints for the prerendered page ${page.path}`);
+  // The search shell is a shell, with markup: served for every query, its route hints find its preloads.
+  const prerendered = page && !searchShell ? page : undefined;
+  const route = prerendered && preloadsAt(shell.hints.routes, prerendered.path);
+  if (prerendered && !route)
+    throw new Error(`page-shell: no route hints for the prerendered page ${prerendered.path}`);
   // In the head's order, so that a preload is written where it first comes.
   const lcp = pictures.flatMap(({ href, high }) => (high ? [once(href, preload(href, 'image', true))] : []));
   const manifest = once(shell.manifest, preload(shell.manifest, 'fetch'));
   const routePreloads = [
     ...(route?.preloads ?? []).map(({ href, as }) => once(href, preload(href, as, as === 'image'))),
     // The shell's route hints preload the words themselves, from the address (hints.entry.ts).
-    ...(page && edition === 'hi'
+    ...(prerendered && edition === 'hi'
       ? (shell.hints.words ?? []).map((href) => once(href, preload(href, 'script')))
       : []),
   ];
@@ -139,12 +154,12 @@ function documentOf(shell: Shell, edition: Edition, page?: RenderedPage): string
     tag('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
     tag('link', { rel: 'apple-touch-icon', href: '/assets/icons/apple-touch-icon.png' }),
     tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
-    page
+    prerendered
       ? ''
       : `<title>${escape(shopTitle())}</title>${tag('meta', { name: 'description', content: shopDescription() })}`,
     manifest,
     ...routePreloads,
-    !page && shell.withHints
+    !prerendered && shell.withHints
       ? `<script type="application/json" id="${ROUTE_HINTS_ID}">${jsonText(shell.hints)}</script>${tag('script', { src: shell.scripts.hints, async: true })}</script>`
       : '',
     // Devanagari where the device has none, fetched only for a page that shows some (fonts.ts).
@@ -152,9 +167,12 @@ function documentOf(shell: Shell, edition: Edition, page?: RenderedPage): string
     page ? `${page.styleTags}${page.headTags}` : '',
     ...others,
   ].join('');
-  const body = page
-    ? `${tag('div', { id: 'root', 'data-prerendered': page.path })}${page.html}</div>${page.pageData}${tag('script', { defer: true, src: shell.scripts.boot, 'data-main': shell.scripts.main })}</script>`
-    : `<div id="root"></div>${tag('script', { defer: true, src: shell.scripts.main })}</script>`;
+  const main = `${tag('script', { defer: true, src: shell.scripts.main })}</script>`;
+  const body = prerendered
+    ? `${tag('div', { id: 'root', 'data-prerendered': prerendered.path })}${prerendered.html}</div>${prerendered.pageData}${tag('script', { defer: true, src: shell.scripts.boot, 'data-main': shell.scripts.main })}</script>`
+    : page
+      ? `<div id="root">${page.html}</div><script>${SEARCH_SHELL_SCRIPT}</script>${main}`
+      : `<div id="root"></div>${main}`;
   return `<!doctype html><html lang="${LANG[edition]}"><head>${head}</head><body>${noscript()}${body}</body></html>`;
 }
 

@@ -3,6 +3,6 @@
  * prerendered page's, from the route table and the build's chunks. webpack.config.ts adds the
  * plugin; scripts/prerender.ts writes each page with `documentHtml`.
  */
-export { documentHtml, type RenderedPage, type Shell } from './document';
+export { documentHtml, searchShellHtml, type RenderedPage, type Shell } from './document';
 export { PageShellPlugin } from './plugin';
 export { CONTENT_SECURITY_POLICY } from './csp';

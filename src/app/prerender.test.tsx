@@ -1,4 +1,5 @@
-import { picturesOf, PRERENDER_PATHS, renderPage } from './prerender';
+import { picturesOf, PRERENDER_PATHS, renderPage, renderSearchShell } from './prerender';
+import { SEARCH_SHELL_MARK } from './boot/searchShell';
 import { PRODUCTS } from '@/features/catalog';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 
@@ -95,6 +96,30 @@ describe('prerendered pages', () => {
     expect(women.html).not.toContain('rel="preload"');
     const faq = await renderPage('/faq');
     expect(faq.pictures).toEqual([]);
+  });
+});
+
+describe("the search page's shell (search.html, issue 33)", () => {
+  it("renders the header and the results' loading state, its query the mark the shell's line replaces", async () => {
+    const { html, styleTags, headTags, pageData } = await renderSearchShell('en');
+    expect(html).toContain('<header');
+    expect(html).toContain('role="search"');
+    expect(html).toContain(`>Search Results for &quot;${SEARCH_SHELL_MARK}&quot;</h1>`);
+    // The filter column's, the toolbar's and eight cards' places; no product.
+    expect(html.match(/data-skeleton=""/g)).toHaveLength(2);
+    expect(html.match(/<li><div class="[^"]*"><\/div><\/li>/g)).toHaveLength(8);
+    expect(html).not.toContain('/product/');
+    expect(html).not.toContain('<script');
+    expect(styleTags).toMatch(/^<style data-styled="true"/);
+    expect(headTags).toBe('');
+    expect(pageData).toBe('');
+  });
+
+  it('renders the Hindi one in Hindi, its links under /hi/', async () => {
+    const { html } = await renderSearchShell('hi');
+    expect(html).toContain(`>&quot;${SEARCH_SHELL_MARK}&quot; के लिए खोज के नतीजे</h1>`);
+    expect(html).toContain('href="/hi/women"');
+    expect(html).toContain(`href="/search?q=${encodeURIComponent(SEARCH_SHELL_MARK)}"`);
   });
 });
 

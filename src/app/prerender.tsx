@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppTree } from './App';
 import { PRODUCTS, summarize, summaryIds, type Product } from '@/features/catalog';
-import { inProcessClient, type ListingResult } from '@/features/search';
+import { inProcessClient, type ListingResult, type QueryClient } from '@/features/search';
 import { guestState, makeStore } from './store';
 import { pageDataHtml } from './pageData';
 import { checkedPages, prerenderPaths } from './routes';
@@ -18,7 +18,8 @@ import { headHtml } from './head/headTags';
 import { pageHead, productAt } from './head/pageHead';
 import { structuredData } from './head/structuredData';
 import { sitemapXml } from './head/sitemap';
-import { editionOf, HINDI_BASE, shopPath } from '@/shared/i18n';
+import { editionOf, HINDI_BASE, shopPath, type Edition } from '@/shared/i18n';
+import { SEARCH_SHELL_MARK } from './boot/searchShell';
 import { withEdition } from '@/shared/i18n/withEdition';
 
 /**
@@ -98,14 +99,47 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   });
 }
 
-async function renderOnce(path: string): Promise<PrerenderedPage> {
+/**
+ * A catalogue that has not answered yet: what the search page shows before main.js has run (its
+ * listing's loading state, the cards' places kept).
+ */
+const NOT_YET_ANSWERED: QueryClient = {
+  peekListing: () => undefined,
+  peekSuggestions: () => undefined,
+  requestListing: () => undefined,
+  requestSuggestions: () => undefined,
+  subscribe: () => () => undefined,
+  failed: () => false,
+  retry: () => undefined,
+  prepare: () => undefined,
+};
+
+/**
+ * The search page's shell in an edition (issue 33): `search.html`, or `hi/search.html`, which a
+ * static host serves for `/search?q=…` as it serves `/women` from women.html. The header and the
+ * results' loading state (the heading, the filter column's, the toolbar's and the cards' places),
+ * rendered for a query that stands for the address's own (`SEARCH_SHELL_MARK`): the shell's one
+ * inline script writes it in (scripts/page-shell/searchShell.ts), so the page paints with the
+ * shopper's query before main.js has run; main.js then renders the page afresh in its place.
+ * Neither head tags nor page data: it is no page of its own, and nothing hydrates it.
+ */
+export function renderSearchShell(edition: Edition): Promise<PrerenderedPage> {
+  const path = `${edition === 'hi' ? HINDI_BASE : ''}/search?q=${encodeURIComponent(SEARCH_SHELL_MARK)}`;
+  return withEdition(edition, async () => {
+    await renderOnce(path, NOT_YET_ANSWERED);
+    const page = await renderOnce(path, NOT_YET_ANSWERED);
+    return { ...page, headTags: '', pageData: '' };
+  });
+}
+
+async function renderOnce(path: string, answers?: QueryClient): Promise<PrerenderedPage> {
   // The product of a product page, when the manifest does not bring it.
   const own: Product[] = [];
   const product = productAt(shopPath(path), PRODUCTS);
   if (product && !MANIFEST_PRODUCTS.includes(product)) own.push(product);
   const listings = new Map<string, ListingResult>();
   const store = makeStore(guestState([...MANIFEST_PRODUCTS, ...own], SUMMARY), {
-    queries: inProcessClient(() => PRODUCTS, { record: listings }),
+    queries: answers ?? inProcessClient(() => PRODUCTS, { record: listings }),
   });
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
