@@ -1,0 +1,18 @@
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { staticHandler } from './scripts/static-server.mjs';
+const server = http.createServer(staticHandler('dist'));
+await new Promise((r) => server.listen(4199, '127.0.0.1', r));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log(m.type(), m.text()));
+await page.goto('http://127.0.0.1:4199/product/4');
+await page.locator('#root[data-ready]').waitFor();
+const before = await page.locator('main').innerText();
+await page.locator('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+await page.waitForTimeout(1500);
+const after = await page.locator('main').innerText();
+console.log(before === after);
+await page.screenshot({ path: '/tmp/p4.png' });
+await browser.close(); server.close();
