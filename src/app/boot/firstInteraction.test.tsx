@@ -1,6 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import { createFirstInteraction } from './firstInteraction';
 
+afterEach(() => jest.useRealTimers());
+
 describe('the first interaction', () => {
   it.each([
     ['a scroll', () => fireEvent.scroll(window)],
@@ -10,21 +12,28 @@ describe('the first interaction', () => {
     ['the mouse wheel', () => fireEvent.wheel(document.body)],
     ['a click alone (assistive technology activating a link)', () => fireEvent.click(document.body)],
   ])('happens on %s, tells its subscribers once, and stays happened for later ones', (_name, interact) => {
+    jest.useFakeTimers();
     const interaction = createFirstInteraction(window);
     const listener = jest.fn();
     interaction.subscribe(listener);
     expect(interaction.happened()).toBe(false);
     act(interact);
     expect(interaction.happened()).toBe(true);
+    // Told in the task after the interaction's, not during it (the interaction's answer paints first).
+    expect(listener).not.toHaveBeenCalled();
+    act(() => jest.runOnlyPendingTimers());
     expect(listener).toHaveBeenCalledTimes(1);
     act(interact);
+    act(() => jest.runOnlyPendingTimers());
     expect(listener).toHaveBeenCalledTimes(1);
     // A part that comes later reads it as happened, and waits for nothing.
     const later = jest.fn();
     interaction.subscribe(later);
     act(interact);
+    act(() => jest.runOnlyPendingTimers());
     expect(later).not.toHaveBeenCalled();
     expect(interaction.happened()).toBe(true);
+    jest.useRealTimers();
   });
 
   it('ignores what is not an interaction (the mouse merely passing over)', () => {
@@ -47,8 +56,11 @@ describe('the first interaction', () => {
     interaction.subscribe(listener);
     interaction.subscribe(jest.fn());
     expect(add).toHaveBeenCalledTimes(6);
+    jest.useFakeTimers();
     target.dispatchEvent(new Event('keydown'));
     target.dispatchEvent(new Event('scroll'));
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(remove).toHaveBeenCalledTimes(6);
     // Once it has happened, a new subscriber adds no listener.

@@ -8,7 +8,10 @@
 export interface FirstInteraction {
   /** Whether the shopper has interacted yet. */
   happened(): boolean;
-  /** Calls `listener` on the first interaction (listening starts with the first subscriber). */
+  /**
+   * Calls `listener` after the first interaction, in the task that follows it (listening starts
+   * with the first subscriber).
+   */
   subscribe(listener: () => void): () => void;
   /**
    * Resolves on the first interaction, or when a form field gets focus (however it got there: a
@@ -33,7 +36,11 @@ export function createFirstInteraction(target: Window | undefined, eager = false
     if (interacted) return;
     interacted = true;
     for (const event of EVENTS) target?.removeEventListener(event, onInteraction, true);
-    for (const listener of listeners) listener();
+    // In a task of their own, after the interaction's: what they start (chunks requested, script
+    // elements added) is no part of the shopper's first key or tap, whose answer paints first.
+    setTimeout(() => {
+      for (const listener of listeners) listener();
+    });
   }
 
   function listen() {

@@ -112,6 +112,8 @@ describe('lazyHydrated', () => {
       });
       await act(async () => {
         window.dispatchEvent(new Event('pointerdown'));
+        // The first interaction tells its subscribers in the task after its own.
+        await jest.advanceTimersByTimeAsync(0);
       });
       expect(load).toHaveBeenCalledTimes(1);
       await act(async () => {
@@ -227,6 +229,8 @@ describe('lazyHydrated', () => {
       expect(report).toHaveBeenCalledTimes(1);
       await act(async () => {
         window.dispatchEvent(new Event('keydown'));
+        // The first interaction tells its subscribers in the task after its own.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         download.resolve(Part);
       });
       // Then it hydrates the part, and the update goes through.

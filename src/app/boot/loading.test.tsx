@@ -9,6 +9,9 @@ import {
   type LazyOnInteraction,
 } from './loading';
 
+/** The first interaction tells its subscribers in the task after its own (firstInteraction.ts). */
+const afterThisTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A promise the test settles when it says. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -139,7 +142,10 @@ describe('lazyOnInteraction', () => {
       const menu = lazyOnInteraction(load);
       render(<Host menu={menu} interaction={interaction} />);
       expect(load).not.toHaveBeenCalled();
-      await act(async () => fireEvent.pointerDown(document.body));
+      await act(async () => {
+        fireEvent.pointerDown(document.body);
+        await afterThisTask();
+      });
       expect(load).toHaveBeenCalledTimes(1);
     });
 
@@ -154,7 +160,10 @@ describe('lazyOnInteraction', () => {
       }
       render(<Counted />);
       const before = renders.mock.calls.length;
-      await act(async () => fireEvent.pointerDown(document.body));
+      await act(async () => {
+        fireEvent.pointerDown(document.body);
+        await afterThisTask();
+      });
       expect(renders).toHaveBeenCalledTimes(before);
       // Mounted after the first interaction: it loads at once.
       const later = jest.fn(() => Promise.resolve(Hello));
@@ -169,7 +178,10 @@ describe('lazyOnInteraction', () => {
       load.mockResolvedValue(Hello);
       const menu = lazyOnInteraction(load);
       const { rerender } = render(<Host menu={menu} interaction={interaction} />);
-      await act(async () => fireEvent.keyDown(document.body, { key: 'Tab' }));
+      await act(async () => {
+        fireEvent.keyDown(document.body, { key: 'Tab' });
+        await afterThisTask();
+      });
       expect(load).toHaveBeenCalledTimes(1);
       rerender(<Host menu={menu} interaction={interaction} open />);
       expect(await screen.findByText('Hello Priya')).toBeInTheDocument();

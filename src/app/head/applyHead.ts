@@ -15,6 +15,8 @@ function headElement<T extends Element>(selector: string, make: () => T): T {
 }
 
 let headsOfListings: Promise<ListingHeads> | undefined;
+/** The listing head written last: written again only when the head shows another one. */
+let writtenListing: ListingHeads[string] | undefined;
 
 /**
  * After client-side navigation (and on a page rendered from the shell): gives the document the head
@@ -36,9 +38,16 @@ export async function applyHead(
       throw error;
     });
     const listing = (await headsOfListings)[path];
-    if (listing) writeHead(listing.head, listing.data);
+    // A sort, a filter or products arriving on the same listing change nothing of its head: it is
+    // not written again (its JSON-LD replaced) in the middle of the shopper's interaction.
+    const shown = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    if (listing && (listing !== writtenListing || shown !== listing.head.url)) {
+      writeHead(listing.head, listing.data);
+      writtenListing = listing;
+    }
     return;
   }
+  writtenListing = undefined;
   writeHead(pageHead(path, products), structuredData(path, products));
 }
 
