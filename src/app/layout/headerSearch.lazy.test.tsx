@@ -93,6 +93,8 @@ it("a prerendered page's header search: a plain search form, its code loaded on 
     input.value = 'silk kurta';
     await page.react.act(async () => {
       window.dispatchEvent(new Event('pointerdown'));
+      // The first interaction tells its subscribers in the task after its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(page.header.loadSearchBox.loaded()).toBeDefined();
     expect(root.querySelector('#header-search-desktop')).toBe(input);
@@ -131,6 +133,8 @@ it("a prerendered page's header search the shopper is already in when its code a
     });
     await page.react.act(async () => {
       window.dispatchEvent(new Event('pointerdown'));
+      // The first interaction tells its subscribers in the task after its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await page.react.act(async () => {
       await page.header.loadSearchBox();
