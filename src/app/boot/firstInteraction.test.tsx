@@ -33,7 +33,6 @@ describe('the first interaction', () => {
     act(() => jest.runOnlyPendingTimers());
     expect(later).not.toHaveBeenCalled();
     expect(interaction.happened()).toBe(true);
-    jest.useRealTimers();
   });
 
   it('ignores what is not an interaction (the mouse merely passing over)', () => {

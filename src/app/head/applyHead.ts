@@ -15,8 +15,6 @@ function headElement<T extends Element>(selector: string, make: () => T): T {
 }
 
 let headsOfListings: Promise<ListingHeads> | undefined;
-/** The listing head written last: written again only when the head shows another one. */
-let writtenListing: ListingHeads[string] | undefined;
 
 /**
  * After client-side navigation (and on a page rendered from the shell): gives the document the head
@@ -38,16 +36,13 @@ export async function applyHead(
       throw error;
     });
     const listing = (await headsOfListings)[path];
-    // A sort, a filter or products arriving on the same listing change nothing of its head: it is
-    // not written again (its JSON-LD replaced) in the middle of the shopper's interaction.
+    // A sort, a filter or products arriving on the same listing change nothing of its head (its
+    // canonical address is the listing's own): it is not written again, its JSON-LD replaced, in
+    // the middle of the shopper's interaction.
     const shown = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    if (listing && (listing !== writtenListing || shown !== listing.head.url)) {
-      writeHead(listing.head, listing.data);
-      writtenListing = listing;
-    }
+    if (listing && shown !== listing.head.url) writeHead(listing.head, listing.data);
     return;
   }
-  writtenListing = undefined;
   writeHead(pageHead(path, products), structuredData(path, products));
 }
 
