@@ -41,6 +41,15 @@ export default defineConfig({
     // context, each test's first page would install it and precache the whole shop (142 files),
     // about a tenth of the suite's CPU, for tests that never use it.
     serviceWorkers: 'block',
+    // A worker's tests share one browser context, reset between them by Playwright: cookies, HTTP
+    // cache, localStorage, sessionStorage and IndexedDB cleared and the storage state above
+    // restored, service workers unregistered, extra tabs closed, routes and init scripts removed,
+    // viewport and emulation re-applied. What that reset leaves (permissions, geolocation,
+    // offline) our fixture resets after each test (e2e/support/shop.ts); the tests that attach a
+    // CDP session to slow the page opt out. A new context per test cost about a third of the
+    // suite's CPU on 2 cores. A test that fails restarts its worker, so its retry and the tests
+    // after it start from a new context.
+    reuseContext: SLOWDOWN === 1,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -50,6 +59,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No host but the shop's own resolves (this machine has no internet either): a request to
+        // any other host fails at once, as a page.route that aborted them did, without routing every
+        // request of every test through Playwright (about a tenth of the suite's CPU).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },
