@@ -29,7 +29,7 @@
 // and any story that pins a mobile viewport preset (`globals: { viewport: { value: 'phone' } }`).
 //
 // Baselines: visual/baselines/<story-id>@<width>.png (deflate level 9, no alpha channel when the
-// image is opaque: scripts/visual/png.mjs). An image differs when pixelmatch (threshold 0.1 a pixel)
+// image is opaque: scripts/visual/png.mjs). An image differs when pixelmatch (threshold 0.05 a pixel)
 // finds more than 0.01% of its pixels (at least 5) different, or when its size changed. (Chromium's
 // software rasterizer leaves a few pixels of some stories 1-3 levels off from run to run: below the
 // threshold, and --update keeps a baseline its screenshot matches, so they cause no churn.) Each
