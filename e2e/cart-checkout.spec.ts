@@ -1,73 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EXPECTED_NOISE } from './support/shop';
+import type { Locator, Page } from '@playwright/test';
+import { expect, PRIYA, seed, test } from './support/shop';
 
 /**
  * Cart, wishlist, checkout and orders journeys (issue 5), run at 1280 px ("desktop") and 390 px
- * ("phone"). Every test fails on a console error or warning, or an uncaught page error.
+ * ("phone"). Every test fails on a console error or warning, or an uncaught page error (the shop's
+ * `test`, e2e/support/shop.ts).
  */
-
-const PRIYA = {
-  id: 'sample-priya',
-  name: 'Priya Sharma',
-  email: 'priya@example.com',
-  phone: '+91 98765 43210',
-  address: '14 Park Street, Kolkata 700016',
-};
-
-interface Seed {
-  user?: typeof PRIYA;
-  cart?: { id: number; size: string; quantity: number }[];
-  wishlist?: number[];
-}
-
-/** Seeds storage once, before the first page of the test loads (not again on reloads). */
-async function seed(page: Page, { user, cart, wishlist }: Seed) {
-  await page.addInitScript(
-    ({ user, cart, wishlist }) => {
-      // Init scripts also run in frames without storage access (about:blank): skip those.
-      try {
-        if (window.location.origin === 'null' || sessionStorage.getItem('e2e-seeded')) return;
-      } catch {
-        return;
-      }
-      sessionStorage.setItem('e2e-seeded', '1');
-      const persist = JSON.stringify({ version: 1, rehydrated: true });
-      if (user) {
-        localStorage.setItem(
-          'user',
-          JSON.stringify({ user: JSON.stringify(user), remember: 'true', _persist: persist }),
-        );
-      }
-      if (cart)
-        localStorage.setItem('cart', JSON.stringify({ lines: JSON.stringify(cart), _persist: persist }));
-      if (wishlist)
-        localStorage.setItem(
-          'wishlist',
-          JSON.stringify({ ids: JSON.stringify(wishlist), _persist: persist }),
-        );
-    },
-    { user, cart, wishlist },
-  );
-}
-
-let problems: string[] = [];
-
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  // No internet here: external hosts fail fast (playwright.config.ts resolves no other host), and
-  // the shop's bundled fallbacks show.
-});
-
-test.afterEach(() => {
-  const real = problems.filter((p) => !EXPECTED_NOISE.test(p));
-  expect(real, 'console errors, warnings or page errors').toEqual([]);
-});
 
 const cartLink = (page: Page, items: string) => page.getByRole('link', { name: `Cart, ${items}` });
 const wishlistLink = (page: Page, items: string) => page.getByRole('link', { name: `Wishlist, ${items}` });
