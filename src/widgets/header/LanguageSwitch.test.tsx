@@ -1,7 +1,10 @@
 import { composeStories } from '@storybook/react-webpack5';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HINDI_LABEL } from './hindiLabel';
 import { axe } from 'jest-axe';
 import * as stories from './LanguageSwitch.stories';
 
@@ -21,7 +24,22 @@ describe('LanguageSwitch', () => {
     render(<OnAnEnglishPage />);
     const link = screen.getByRole('link', { name: 'हिन्दी' });
     expect(link.textContent).toBe('');
-    expect(link.querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('d');
+    expect(link.querySelector('svg[aria-hidden="true"] use')).toHaveAttribute('href', HINDI_LABEL.href);
+  });
+
+  it('draws the word from the outline file the build copies from public/, in the box it is given', () => {
+    const [file, id] = HINDI_LABEL.href.split('#') as [string, string];
+    const svg = new DOMParser().parseFromString(
+      readFileSync(path.join(__dirname, '../../../public', file), 'utf8'),
+      'image/svg+xml',
+    );
+    expect(svg.documentElement.getAttribute('viewBox')).toBe(HINDI_LABEL.viewBox);
+    const outline = svg.getElementById(id);
+    expect(outline?.tagName).toBe('path');
+    // The word's outline (the i-matra, ह, the conjunct न्द, the ī-matra): no fill of its own, so it
+    // takes the link's colour through <use>.
+    expect(outline?.getAttribute('d')?.length).toBeGreaterThan(500);
+    expect(outline?.hasAttribute('fill')).toBe(false);
   });
 
   it('remembers the choice as the shopper follows it (the preferences key)', async () => {

@@ -56,7 +56,7 @@ export function LanguageSwitch({ edition = currentEdition(), onFollow }: Languag
           height={HINDI_LABEL.height}
           style={{ verticalAlign: HINDI_LABEL.descent }}
         >
-          <path fill="currentColor" d={HINDI_LABEL.d} />
+          <use href={HINDI_LABEL.href} fill="currentColor" />
         </svg>
       ) : (
         other.name
