@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS, type Product } from '@/features/catalog';
@@ -75,13 +75,16 @@ describe('CategoryPage', () => {
       'Biggest Discount',
     ]);
     await user.selectOptions(select, 'Price: Low to High');
-    expect(location()).toBe('/men?sort=priceLowToHigh');
-    const prices = names('Men products').map((n) => byName(n!).price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The select answers at once; the listing follows in the next task (SortSelect).
+    await waitFor(() => expect(location()).toBe('/men?sort=priceLowToHigh'));
+    await waitFor(() => {
+      const prices = names('Men products').map((n) => byName(n!).price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
     await user.selectOptions(select, 'Newest First');
-    expect(names('Men products')[0]).toBe(PRODUCTS.find((p) => p.id === 35)!.name);
+    await waitFor(() => expect(names('Men products')[0]).toBe(PRODUCTS.find((p) => p.id === 35)!.name));
     await user.selectOptions(select, 'Featured');
-    expect(location()).toBe('/men');
+    await waitFor(() => expect(location()).toBe('/men'));
   });
 
   it('reads sort and view from the URL (reload keeps them), ignoring unknown values', () => {
@@ -125,8 +128,8 @@ describe('CategoryPage', () => {
     const { user } = renderCategory('/women', manyWomen);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest First');
+    await waitFor(() => expect(names('Women products')[0]).toBe('Test Kurta 30'));
     expect(within(productList('Women products')).getAllByRole('listitem')).toHaveLength(24);
-    expect(names('Women products')[0]).toBe('Test Kurta 30');
   });
 
   it('says "1 product found" for a single product', () => {

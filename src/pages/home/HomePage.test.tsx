@@ -130,7 +130,7 @@ describe('HomePage', () => {
         preferences: { pincode: null, recentlyViewed: [57, 21, 4], mySizes: {}, stockAlerts: [] },
       },
     });
-    const recent = screen.getByRole('region', { name: 'Recently viewed' });
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(cardNames(within(recent).getByRole('list'))).toEqual([
       'SuperStay Matte Ink Liquid Lipstick',
       'Slim Fit Oxford Shirt',

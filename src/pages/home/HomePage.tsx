@@ -6,7 +6,7 @@ import {
   CategoryTiles,
   HeroBanner,
   ProductGrid,
-  RecentlyViewed,
+  RecentlyViewedWhenAny,
   selectFeatured,
   selectRecentlyViewed,
   selectTrending,
@@ -85,7 +85,7 @@ export default function HomePage() {
           />
           <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
         </Section>
-        <RecentlyViewed
+        <RecentlyViewedWhenAny
           products={recentlyViewed}
           onClear={clearRecentlyViewed}
           renderCard={renderProductCard}

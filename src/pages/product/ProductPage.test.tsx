@@ -354,7 +354,7 @@ describe('ProductPage', () => {
     it('joins Recently viewed, which shows the others above You May Also Like, most recent first', async () => {
       const { store } = await renderLoaded('1', preferences({ recentlyViewed: [21, 1, 57] }));
       expect(store.getState().preferences.recentlyViewed).toEqual([1, 21, 57]);
-      const recent = screen.getByRole('region', { name: 'Recently viewed' });
+      const recent = await screen.findByRole('region', { name: 'Recently viewed' });
       expect(
         within(recent)
           .getAllByRole('heading', { level: 3 })

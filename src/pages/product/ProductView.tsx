@@ -7,7 +7,7 @@ import {
   ProductDetails,
   ProductGrid,
   loadProductInformation,
-  RecentlyViewed,
+  RecentlyViewedWhenAny,
   selectRecentlyViewed,
   selectRelated,
   SizeGuide,
@@ -233,7 +233,7 @@ export default function ProductView({ product }: ProductViewProps) {
           }
         />
       </Section>
-      <RecentlyViewed
+      <RecentlyViewedWhenAny
         products={recentlyViewed}
         onClear={() => dispatch(recentlyViewedCleared())}
         renderCard={renderProductCard}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCTS } from '@/features/catalog';
@@ -51,10 +51,10 @@ describe('SalePage', () => {
   it('keeps another sort in the URL; the default sort stays out of it', async () => {
     const { user } = renderWithProviders(<SalePage />, { route: '/sale' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Featured');
-    expect(screen.getByTestId('location')).toHaveTextContent('/sale?sort=featured');
-    expect(shownProducts()[0]!.id).toBe(discounted[0]!.id);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sale?sort=featured'));
+    await waitFor(() => expect(shownProducts()[0]!.id).toBe(discounted[0]!.id));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Biggest Discount');
-    expect(screen.getByTestId('location').textContent).toBe('/sale');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sale'));
   });
 
   it('shows an empty state when nothing is discounted', () => {

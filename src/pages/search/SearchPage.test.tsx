@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCTS, type Product } from '@/features/catalog';
@@ -135,11 +135,13 @@ describe('SearchPage', () => {
     const { user } = renderSearch('/search?q=shirt');
     await screen.findByText('10 products found');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
-    expect(location()).toBe('/search?q=shirt&sort=priceLowToHigh');
-    const prices = cardNames().map(priceOf);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await waitFor(() => expect(location()).toBe('/search?q=shirt&sort=priceLowToHigh'));
+    await waitFor(() => {
+      const prices = cardNames().map(priceOf);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest Rated');
-    expect(location()).toBe('/search?q=shirt&sort=rating');
+    await waitFor(() => expect(location()).toBe('/search?q=shirt&sort=rating'));
   });
 
   it('opens a shared link with every parameter as it was', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@/features/catalog';
 import { inProcessClient, type QueryClient } from '@/features/search';
 import { makeStore } from '@/test/app';
@@ -63,7 +63,9 @@ describe('SearchPage with a catalogue that answers later (the worker)', () => {
     const first = resultNames();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceLowToHigh');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=shirt&sort=priceLowToHigh');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=shirt&sort=priceLowToHigh'),
+    );
     // The last answer stays, busy, until the new one comes.
     expect(resultNames()).toEqual(first);
     expect(screen.getByRole('list', { name: /^Results for/ })).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { onHindiPages } from '@/test/hindi';
@@ -45,7 +45,7 @@ describe('the catalogue on a Hindi page', () => {
       ['सबसे ज़्यादा छूट', 'discount'],
     ]);
     await user.selectOptions(sort, 'सबसे ज़्यादा छूट');
-    expect(onSortChange).toHaveBeenCalledWith('discount');
+    await waitFor(() => expect(onSortChange).toHaveBeenCalledWith('discount'));
     const views = within(screen.getByRole('group', { name: 'देखें' }));
     expect(views.getByRole('button', { name: 'ग्रिड व्यू' })).toHaveAttribute('aria-pressed', 'true');
     expect(views.getByRole('button', { name: 'लिस्ट व्यू' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ListingHeader.stories';
@@ -35,7 +35,7 @@ describe('ListingHeader', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLowToHigh');
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest Rated');
-    expect(onSortChange).toHaveBeenCalledWith('rating');
+    await waitFor(() => expect(onSortChange).toHaveBeenCalledWith('rating'));
     await userEvent.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(onViewChange).toHaveBeenCalledWith('grid');
   });

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ProductListingView.stories';
@@ -74,7 +74,7 @@ describe('ProductListingView', () => {
     render(<WithLoadMore onSortChange={onSortChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
-    expect(onSortChange).toHaveBeenCalledWith('priceLowToHigh');
+    await waitFor(() => expect(onSortChange).toHaveBeenCalledWith('priceLowToHigh'));
     expect(items('Sale products')).toHaveLength(24);
   });
 

@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { useState } from 'react';
+import type { SortKey } from '../../sort';
 import * as stories from './SortSelect.stories';
 
 const { Category, PriceLowToHigh, BiggestDiscount, Search } = composeStories(stories);
@@ -36,7 +38,72 @@ describe('SortSelect', () => {
     const onChange = jest.fn();
     render(<Category onChange={onChange} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
-    expect(onChange).toHaveBeenCalledWith('priceHighToLow');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('priceHighToLow'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the choice at once and calls back after the next frame, once, with the newest choice', () => {
+    jest.useFakeTimers();
+    try {
+      const onChange = jest.fn();
+      // A listing that takes the sort it is told.
+      function Listing() {
+        const [sort, setSort] = useState<SortKey>('featured');
+        return (
+          <Category
+            value={sort}
+            onChange={(next) => {
+              onChange(next);
+              setSort(next);
+            }}
+          />
+        );
+      }
+      render(<Listing />);
+      const select = screen.getByRole('combobox', { name: 'Sort by' });
+      fireEvent.change(select, { target: { value: 'priceHighToLow' } });
+      expect(select).toHaveDisplayValue('Price: High to Low');
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(select, { target: { value: 'newest' } });
+      act(() => jest.runAllTimers());
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith('newest');
+      expect(select).toHaveDisplayValue('Newest First');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the sort it is given once the listing has been told, even one that never took the choice (Back)', () => {
+    jest.useFakeTimers();
+    try {
+      const onChange = jest.fn();
+      const { rerender } = render(<Category onChange={onChange} />);
+      const select = screen.getByRole('combobox', { name: 'Sort by' });
+      fireEvent.change(select, { target: { value: 'priceHighToLow' } });
+      act(() => jest.runAllTimers());
+      expect(onChange).toHaveBeenCalledWith('priceHighToLow');
+      // The listing went back before it showed the choice: the select says what the listing shows.
+      expect(select).toHaveDisplayValue('Featured');
+      rerender(<Category onChange={onChange} value="rating" />);
+      expect(select).toHaveDisplayValue('Highest Rated');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('calls nobody once it has left the page', () => {
+    jest.useFakeTimers();
+    try {
+      const onChange = jest.fn();
+      const { unmount } = render(<Category onChange={onChange} />);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'newest' } });
+      unmount();
+      jest.runAllTimers();
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('offers the four search sorts when given them', () => {

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-webpack5';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { Range } from 'react-range';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PriceRange } from './PriceRange';
 import * as stories from './PriceRange.stories';
@@ -73,6 +74,26 @@ describe('PriceRange', () => {
     rerender(<PriceRange value={[3000, 10000]} onChange={onChange} />);
     expect(minThumb()).toHaveAttribute('aria-valuenow', '3000');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('renders its slider again only when what it shows changes, and commits to the newest onChange', async () => {
+    // react-range measures its track after each of its updates (a forced layout): the panel
+    // renders again with every answer of the listing, the slider need not.
+    const updates = jest.spyOn(Range.prototype, 'componentDidUpdate');
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender } = renderWithProviders(<PriceRange value={[0, 10000]} onChange={first} />);
+    const before = updates.mock.calls.length;
+    rerender(<PriceRange value={[0, 10000]} onChange={second} />);
+    expect(updates).toHaveBeenCalledTimes(before);
+    const user = userEvent.setup();
+    minThumb().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveBeenLastCalledWith([100, 10000]);
+    expect(first).not.toHaveBeenCalled();
+    rerender(<PriceRange value={[100, 10000]} onChange={second} />);
+    await user.keyboard('{End}');
+    expect(second).toHaveBeenLastCalledWith([10000, 10000]);
   });
 
   it('is not operable when disabled', () => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import styled, { useTheme } from 'styled-components';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogOptions';
@@ -87,23 +87,26 @@ export function PriceRange({
     const next: [number, number] = [values[0] ?? min, values[1] ?? max];
     if (next[0] !== value[0] || next[1] !== value[1]) onChange(next);
   };
+  // The slider's handlers call the latest `commit` (the caller's latest `onChange`), so that the
+  // slider itself renders again only when what it shows changes: react-range measures its track
+  // after every update (a forced layout), and the panel renders again with every answer of the
+  // listing (a sort, a filter, Load more).
+  const latestCommit = useRef(commit);
+  useLayoutEffect(() => {
+    latestCommit.current = commit;
+  });
 
-  const jumpToEnd = (index: number) => (event: KeyboardEvent) => {
-    if (event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const next: [number, number] = [...draft];
-    if (index === 0) next[0] = event.key === 'Home' ? min : draft[1];
-    else next[1] = event.key === 'End' ? max : draft[0];
-    setDraft(next);
-    commit(next);
-  };
-
-  return (
-    <Root>
-      <Readout aria-hidden="true">
-        <span>{formatINR(draft[0])}</span>
-        <span>{formatINR(draft[1])}</span>
-      </Readout>
+  const slider = useMemo(() => {
+    const jumpToEnd = (index: number) => (event: KeyboardEvent) => {
+      if (event.key !== 'Home' && event.key !== 'End') return;
+      event.preventDefault();
+      const next: [number, number] = [...draft];
+      if (index === 0) next[0] = event.key === 'Home' ? min : draft[1];
+      else next[1] = event.key === 'End' ? max : draft[0];
+      setDraft(next);
+      latestCommit.current(next);
+    };
+    return (
       <Range
         values={draft}
         min={min}
@@ -111,7 +114,7 @@ export function PriceRange({
         step={step}
         disabled={disabled}
         onChange={(values) => setDraft([values[0] ?? min, values[1] ?? max])}
-        onFinalChange={commit}
+        onFinalChange={(values) => latestCommit.current(values)}
         renderTrack={({ props, children }) => (
           <TrackArea onMouseDown={props.onMouseDown} onTouchStart={props.onTouchStart}>
             <Track
@@ -148,6 +151,16 @@ export function PriceRange({
           );
         }}
       />
+    );
+  }, [draft, min, max, step, disabled, theme]);
+
+  return (
+    <Root>
+      <Readout aria-hidden="true">
+        <span>{formatINR(draft[0])}</span>
+        <span>{formatINR(draft[1])}</span>
+      </Readout>
+      {slider}
     </Root>
   );
 }

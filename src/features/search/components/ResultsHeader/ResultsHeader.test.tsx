@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-webpack5';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as stories from './ResultsHeader.stories';
@@ -35,7 +35,7 @@ describe('ResultsHeader', () => {
       'Highest Rated',
     ]);
     await user.selectOptions(select, 'Highest Rated');
-    expect(onSortChange).toHaveBeenCalledWith('rating');
+    await waitFor(() => expect(onSortChange).toHaveBeenCalledWith('rating'));
   });
 
   it('has Grid view and List view toggle buttons', async () => {
