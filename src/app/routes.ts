@@ -97,7 +97,7 @@ const FOR_BUILD = !process.env.BROWSER_BUNDLE;
  * The JavaScript a page loads before any interaction, gzip, at most (`npm run size`): the limit of
  * a route whose `checks.budget` says no other.
  */
-export const FIRST_LOAD_BUDGET_KIB = 135.5;
+export const FIRST_LOAD_BUDGET_KIB = 134.5;
 
 /**
  * Issue 35's first-visit notice raised every budget by what it costs (2026-11-30): the choice's
@@ -129,8 +129,15 @@ export const FIRST_LOAD_BUDGET_KIB = 135.5;
  * 0.9 KiB to main.js (124.5 → 125.4): typed, the word made every English page on a device without a
  * Devanagari font download the shop's face and shift as it swapped in (a 49 KiB font, and a
  * layout shift, against 0.9 KiB that is never waited for). Every budget went up by 1 KiB.
+ *
+ * Brought down (2026-12-01): the word's outline is a static file the switch draws with `<use>`
+ * (public/assets/icons/hindi-label.svg), main.js 125.5 → 124.9 KiB; and 'Recently viewed' loads
+ * only when there is something to show (features/catalog RecentlyViewedWhenAny), the home page's
+ * chunk 4.0 → 3.7 and the product page's 19.0 → 18.4. / 135.2 → 134.2, a listing 158.8 → 158.2, a
+ * product 169.0 → 167.8: the default 135.5 → 134.5, the listings 159.5 → 158.5, a product 169.5 →
+ * 168.5. Still above the 129.2 of / before issues 34–36 (the closing note says what is left).
  */
-const LISTING_BUDGET = { kib: 159.5 };
+const LISTING_BUDGET = { kib: 158.5 };
 
 /**
  * The Hindi words (shared/i18n/hi), one chunk a Hindi page loads before its first render: 31.5 KiB
@@ -225,7 +232,7 @@ export const ROUTES: readonly AppRoute[] = [
         // 156 until issue 34: its Customer Reviews (the breakdown's bars, the fit, sort and filter,
         // the cards with their photos and dialogs, the write form with photos) added 6.9 KiB gzip
         // the page needs at once (the section's prerendered controls answer the store's state).
-        budget: { kib: 169.5 },
+        budget: { kib: 168.5 },
       },
     }),
   },
@@ -406,7 +413,7 @@ export function checkedPages(catalog: readonly Product[]): {
       // The Hindi edition (issue 36): its home and a product page, each its English twin's limit
       // and the words' chunk.
       { address: '/hi/', kib: FIRST_LOAD_BUDGET_KIB + HINDI_WORDS_KIB },
-      { address: '/hi/product/1', kib: 169.5 + HINDI_WORDS_KIB },
+      { address: '/hi/product/1', kib: 168.5 + HINDI_WORDS_KIB },
     ],
   };
 }
