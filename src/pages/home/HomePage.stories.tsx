@@ -42,7 +42,8 @@ export const WithRecentlyViewed: Story = {
     store: { preferences: { pincode: null, recentlyViewed: [57, 21, 4], mySizes: {}, stockAlerts: [] } },
   },
   play: async ({ canvas }) => {
-    const recent = canvas.getByRole('region', { name: 'Recently viewed' });
+    // The section's code is its own chunk, loaded once there is something to show.
+    const recent = await canvas.findByRole('region', { name: 'Recently viewed' });
     await expect(recent).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear recently viewed' })).toBeVisible();
   },

@@ -73,6 +73,6 @@ export const FitAndChoice: Story = {
       'false',
     );
     await expect(canvas.getByText("We'll let you know when XL is back")).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Recently viewed' })).toBeVisible();
   },
 };
