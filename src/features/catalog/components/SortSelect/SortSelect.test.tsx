@@ -42,9 +42,11 @@ describe('SortSelect', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the choice at once and calls back after the next frame, once, with the newest choice', () => {
-    jest.useFakeTimers();
-    try {
+  describe('after the choice (its timers faked)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows the choice at once and calls back after the next frame, once, with the newest choice', () => {
       const onChange = jest.fn();
       // A listing that takes the sort it is told.
       function Listing() {
@@ -69,14 +71,9 @@ describe('SortSelect', () => {
       expect(onChange).toHaveBeenCalledTimes(1);
       expect(onChange).toHaveBeenCalledWith('newest');
       expect(select).toHaveDisplayValue('Newest First');
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('shows the sort it is given once the listing has been told, even one that never took the choice (Back)', () => {
-    jest.useFakeTimers();
-    try {
+    it('shows the sort it is given once the listing has been told, even one that never took the choice (Back)', () => {
       const onChange = jest.fn();
       const { rerender } = render(<Category onChange={onChange} />);
       const select = screen.getByRole('combobox', { name: 'Sort by' });
@@ -87,23 +84,16 @@ describe('SortSelect', () => {
       expect(select).toHaveDisplayValue('Featured');
       rerender(<Category onChange={onChange} value="rating" />);
       expect(select).toHaveDisplayValue('Highest Rated');
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('calls nobody once it has left the page', () => {
-    jest.useFakeTimers();
-    try {
+    it('calls nobody once it has left the page', () => {
       const onChange = jest.fn();
       const { unmount } = render(<Category onChange={onChange} />);
       fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'newest' } });
       unmount();
       jest.runAllTimers();
       expect(onChange).not.toHaveBeenCalled();
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('offers the four search sorts when given them', () => {
