@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/shared/theme';
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 22rem;
   }
 `;
@@ -13,7 +14,7 @@ export const Columns = styled.div`
 export const Lines = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,10 +23,10 @@ export const Lines = styled.ul`
 export const Aside = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+    top: calc(${theme.size.headerHeight} + ${theme.space.lg});
   }
 `;

@@ -12,11 +12,12 @@ import {
 import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PageHeader } from '@/shared/ui';
+import { theme } from '@/shared/theme';
 
 const Missing = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xxxl};
+  padding-block: ${theme.space.xxxl};
   h1 {
-    font-family: ${({ theme }) => theme.font.display};
+    font-family: ${theme.font.display};
   }
   p {
     max-width: 40rem;
@@ -24,7 +25,7 @@ const Missing = styled(Container)`
 `;
 
 const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 /**

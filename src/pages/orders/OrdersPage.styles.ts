@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@/shared/theme';
 
 export const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

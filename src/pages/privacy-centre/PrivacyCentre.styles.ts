@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import { tableCellStyles } from '@/shared/ui';
+import { theme } from '@/shared/theme';
 
 export const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xxl};
   max-width: 48rem;
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.fontSize.lg};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
   }
 `;
 
@@ -25,18 +26,18 @@ export const TableScroll = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 
   caption {
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    font-size: ${({ theme }) => theme.fontSize.md};
-    padding-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${theme.fontWeight.bold};
+    font-size: ${theme.fontSize.md};
+    padding-bottom: ${theme.space.sm};
   }
   ${tableCellStyles}
   thead th {
-    color: ${({ theme }) => theme.color.inkMuted};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    color: ${theme.color.inkMuted};
+    font-weight: ${theme.fontWeight.medium};
   }
   td:last-child,
   thead th:last-child {
@@ -51,26 +52,26 @@ export const Switches = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   li {
     display: flex;
     align-items: flex-start;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.lg};
-    padding-block: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.space.lg};
+    padding-block: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.color.border};
   }
   li p {
     margin: 0;
-    color: ${({ theme }) => theme.color.inkMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${theme.color.inkMuted};
+    font-size: ${theme.fontSize.sm};
   }
 `;
 
 export const SwitchName = styled.span`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  font-weight: ${theme.fontWeight.medium};
 `;
 
 /** A switch: a track with a knob, on to the right in the brand's colour; 44 px tall to tap. */
@@ -78,7 +79,7 @@ export const SwitchButton = styled.button`
   flex: none;
   position: relative;
   width: 3.25rem;
-  min-height: ${({ theme }) => theme.size.control};
+  min-height: ${theme.size.control};
   padding: 0;
   border: 0;
   background: transparent;
@@ -90,9 +91,9 @@ export const SwitchButton = styled.button`
     inset: 50% 0 auto;
     height: 1.75rem;
     transform: translateY(-50%);
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 2px solid ${({ theme }) => theme.color.borderStrong};
-    background: ${({ theme }) => theme.color.surfaceSunken};
+    border-radius: ${theme.radius.pill};
+    border: 2px solid ${theme.color.borderStrong};
+    background: ${theme.color.surfaceSunken};
   }
   &::after {
     content: '';
@@ -103,18 +104,18 @@ export const SwitchButton = styled.button`
     height: 1.125rem;
     transform: translateY(-50%);
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.inkMuted};
+    background: ${theme.color.inkMuted};
     transition: left 0.15s ease;
   }
   &[aria-checked='true']::before {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brand};
   }
   &[aria-checked='true']::after {
     left: calc(100% - 1.4375rem);
-    background: ${({ theme }) => theme.color.white};
+    background: ${theme.color.white};
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     &::after {
       transition: none;
     }
@@ -124,15 +125,15 @@ export const SwitchButton = styled.button`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Status = styled.p`
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.successSoft};
-    color: ${({ theme }) => theme.color.success};
+    margin-top: ${theme.space.md};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.successSoft};
+    color: ${theme.color.success};
   }
 `;

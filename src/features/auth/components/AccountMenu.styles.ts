@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/shared/theme';
 
 export const Root = styled.div`
   position: relative;
@@ -7,26 +8,26 @@ export const Root = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.size.control};
-  height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  min-width: ${theme.size.control};
+  height: ${theme.size.control};
+  padding: 0 ${theme.space.sm};
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.ink};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.medium};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.duration.fast} ease-out;
+  transition: background-color ${theme.duration.fast} ease-out;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.color.brandSoft};
-    color: ${({ theme }) => theme.color.brand};
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brand};
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;
@@ -38,14 +39,14 @@ export const TriggerName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: inline;
   }
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`
   display: none;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: inline-flex;
   }
   & > svg {

@@ -9,16 +9,17 @@ import {
   MIN_DESCRIPTION_LENGTH,
 } from '../complaintOptions';
 import { complaintRules, type ComplaintValues } from '../complaintRules';
+import { theme } from '@/shared/theme';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 /** One option of a select: its value and what the shopper reads. */

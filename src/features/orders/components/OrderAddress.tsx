@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { ShippingAddress } from '../ordersSlice';
+import { theme } from '@/shared/theme';
 
 const Lines = styled.address`
   font-style: normal;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
+  line-height: ${theme.lineHeight.normal};
 `;
 
 export interface OrderAddressProps {

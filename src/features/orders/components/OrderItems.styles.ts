@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { productNameStyles } from '@/shared/ui';
+import { theme } from '@/shared/theme';
 
 export const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -13,7 +14,7 @@ export const List = styled.ul`
 export const Item = styled.li<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: start;
 `;
 
@@ -21,7 +22,7 @@ export const Item = styled.li<{ $compact: boolean }>`
 export const Body = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs} ${theme.space.md};
   min-width: 0;
 `;
 
@@ -29,7 +30,7 @@ export const Text = styled.div`
   display: flex;
   flex: 1 1 8rem;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
@@ -38,8 +39,8 @@ export const Name = styled.span`
 `;
 
 export const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 export const Amount = styled.div`
@@ -48,5 +49,5 @@ export const Amount = styled.div`
   flex-direction: column;
   align-items: flex-end;
   text-align: right;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;

@@ -10,11 +10,12 @@ import {
   TimelineList,
   TimelineStep as Step,
 } from './Timeline.styles';
+import { theme } from '@/shared/theme';
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  margin: ${theme.space.md} 0 0;
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 export interface OrderTimelineProps {

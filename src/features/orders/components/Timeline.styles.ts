@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { StepState } from '../timeline';
+import { theme } from '@/shared/theme';
 
 /**
  * The parts of a status timeline (OrderTimeline: an order's or a return's road; ComplaintTimeline:
@@ -11,7 +12,7 @@ import type { StepState } from '../timeline';
 export const TimelineList = styled.ol<{ $row?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,7 +29,7 @@ export const TimelineList = styled.ol<{ $row?: boolean }>`
 
 export const TimelineStep = styled.li<{ $state: StepState }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   flex: 1;
   align-items: flex-start;
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.inkMuted : theme.color.ink)};
@@ -39,12 +40,12 @@ export const TimelineDot = styled.span<{ $state: StepState; $stop?: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  width: ${theme.space.xxl};
+  height: ${theme.space.xxl};
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.color.borderStrong};
+  background: ${theme.color.surface};
+  font-weight: ${theme.fontWeight.bold};
   ${({ $state, $stop, theme }) => {
     if ($state === 'upcoming') return undefined;
     const [strong, soft] = $stop
@@ -60,11 +61,11 @@ export const TimelineDot = styled.span<{ $state: StepState; $stop?: boolean }>`
 
 export const TimelineLabel = styled.span`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-weight: ${theme.fontWeight.bold};
 `;
 
 export const TimelineDetail = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
+import { theme } from '@/shared/theme';
 
 /**
  * The height the first-visit notice takes at each width (ConsentNotice.styles.ts lays it out to
@@ -19,16 +20,16 @@ type Room = (typeof CONSENT_ROOM)[keyof typeof CONSENT_ROOM];
 
 const roomOf = (room: Room) => css`
   min-height: ${room.base};
-  ${({ theme }) => theme.media.xs} {
+  ${theme.media.xs} {
     min-height: ${room.xs};
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     min-height: ${room.sm};
   }
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     min-height: ${room.md};
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     min-height: ${room.lg};
   }
 `;

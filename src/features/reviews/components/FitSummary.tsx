@@ -4,25 +4,26 @@ import { t } from '@/shared/i18n';
 import { ShareBar } from './ShareBar';
 import { FIT_ANSWERS, FIT_LABELS, type FitShares } from '../types';
 import { fitAnswered } from '../words';
+import { theme } from '@/shared/theme';
 
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: ${theme.fontSize.md};
 `;
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr) 2.75rem;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${theme.space.xs} ${theme.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${theme.fontSize.sm};
 `;
 
 /** Each answer's row: its label, a bar, its share; the bar and the share are one `dd`. */
@@ -31,7 +32,7 @@ const Row = styled.div`
 `;
 
 const Label = styled.dt`
-  color: ${({ theme }) => theme.color.ink};
+  color: ${theme.color.ink};
 `;
 
 const Value = styled.dd`
@@ -41,13 +42,13 @@ const Value = styled.dd`
 const Share = styled.span`
   text-align: right;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${theme.color.inkMuted};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
 `;
 
 export interface FitSummaryProps {

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/shared/theme';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -8,23 +9,23 @@ const slide = keyframes`
 const Bar = styled.div`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.z.toast};
+  z-index: ${theme.z.toast};
   height: 3px;
   overflow: hidden;
   pointer-events: none;
-  background: ${({ theme }) => theme.color.brandSoft};
+  background: ${theme.color.brandSoft};
 
   &::before {
     content: '';
     position: absolute;
     inset: 0;
     width: 40%;
-    background: ${({ theme }) => theme.color.brand};
+    background: ${theme.color.brand};
     animation: ${slide} 1.1s ease-in-out infinite;
   }
 
   /* Without motion: a still, full bar. */
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     &::before {
       width: 100%;
       animation: none;

@@ -1,5 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Container } from '@/shared/ui';
+import { theme } from '@/shared/theme';
 
 export type BannerTone = 'brand' | 'accent' | 'info' | 'success' | 'sale';
 
@@ -13,9 +14,9 @@ const backgrounds: Record<BannerTone, (theme: DefaultTheme) => string> = {
 };
 
 const Band = styled.div<{ $tone: BannerTone }>`
-  height: ${({ theme }) => theme.size.bannerHeight};
+  height: ${theme.size.bannerHeight};
   background: ${({ theme, $tone }) => backgrounds[$tone](theme)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   overflow: hidden;
 `;
 
@@ -24,20 +25,20 @@ const Inner = styled(Container)`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  padding-block: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-rows: none;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    padding-block: ${({ theme }) => theme.space.xxl};
+    padding-block: ${theme.space.xxl};
   }
 `;
 
 const Copy = styled.div<{ $tone: BannerTone }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   color: ${({ theme, $tone }) => ($tone === 'sale' ? theme.color.white : theme.color.ink)};
 
   ${({ $tone, theme }) =>
@@ -51,25 +52,25 @@ const Copy = styled.div<{ $tone: BannerTone }>`
 
 const Eyebrow = styled.p<{ $tone: BannerTone }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 const Title = styled.h1<{ $tone: BannerTone }>`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.display};
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize.display};
   color: ${({ theme, $tone }) => ($tone === 'sale' ? theme.color.white : theme.color.brand)};
 `;
 
 const Subtitle = styled.p`
   margin: 0;
   max-width: 32rem;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${theme.fontSize.lg};
+  color: ${theme.color.inkMuted};
 `;
 
 const Art = styled.div`
@@ -78,7 +79,7 @@ const Art = styled.div`
   display: flex;
   justify-content: center;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     justify-content: flex-end;
   }
 
@@ -87,8 +88,8 @@ const Art = styled.div`
     width: auto;
     max-width: 100%;
     object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    border-radius: ${theme.radius.lg};
+    box-shadow: ${theme.shadow.md};
   }
 `;
 

@@ -5,40 +5,41 @@ import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import type { Party } from '../../brandFacts';
 import type { ProductFacts } from '../../productFacts';
+import { theme } from '@/shared/theme';
 
 const Root = styled.section`
-  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xxl};
 
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space.xxxl};
+  ${theme.media.md} {
+    padding-top: ${theme.space.xxxl};
   }
 
   h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-family: ${theme.font.display};
+    font-size: ${theme.fontSize.xxl};
+    margin: 0 0 ${theme.space.lg};
   }
 `;
 
 const Rows = styled.dl`
   max-width: 56rem;
   margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 
   & > div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${theme.space.xxs};
+    padding: ${theme.space.md} 0;
+    border-bottom: 1px solid ${theme.color.border};
 
-    ${({ theme }) => theme.media.md} {
+    ${theme.media.md} {
       grid-template-columns: 12rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space.lg};
+      gap: ${theme.space.lg};
     }
   }
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    font-weight: ${theme.fontWeight.bold};
   }
 
   dd {
@@ -49,8 +50,8 @@ const Rows = styled.dl`
 
 const Address = styled.span`
   display: block;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 function PartyText({ party }: { party: Party }) {

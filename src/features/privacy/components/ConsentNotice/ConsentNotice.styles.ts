@@ -1,40 +1,41 @@
 import styled from 'styled-components';
 import { consentRoomHeight } from '../ConsentRoom';
+import { theme } from '@/shared/theme';
 
 /** Exactly the room the layout keeps (ConsentRoom.ts), so that its arrival moves nothing. */
 export const Notice = styled.section`
   ${consentRoomHeight}
   box-sizing: border-box;
-  padding-block: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding-block: ${theme.space.lg};
+  background: ${theme.color.surfaceAlt};
+  border-bottom: 1px solid ${theme.color.border};
+  font-size: ${theme.fontSize.sm};
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
   }
 `;
 
 export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSize.lg};
+  margin: 0 0 ${theme.space.xs};
 `;
 
 export const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xl};
   }
 `;
 
 export const Group = styled.div`
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSize.sm};
+    margin: 0 0 ${theme.space.xs};
   }
 `;
 
@@ -42,12 +43,12 @@ export const Group = styled.div`
 export const Items = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs} ${theme.space.lg};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
 
   li {
-    margin-right: ${({ theme }) => theme.space.sm};
+    margin-right: ${theme.space.sm};
   }
 `;
 
@@ -56,7 +57,7 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.md};
 
   > button {
     flex: 1 1 0;
@@ -67,7 +68,7 @@ export const Actions = styled.div`
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     /* The same width, side by side: neither choice is the bigger one. */
     > button {
       flex: 0 0 15rem;
