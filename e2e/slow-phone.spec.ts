@@ -90,6 +90,37 @@ test.describe('usable from the first paint, on a slow phone', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
   });
 
+  // The controls are enabled once the root has hydrated and the page's code is there, while the
+  // product view is usually still hydrating (app/boot: AppReady): React hydrates it at once when a
+  // tap lands in it. Tapped from the page itself, in the very task the controls are enabled, so
+  // nothing of the test's own pace gives hydration time to finish first.
+  test('a tap in the very task that enables the controls is honoured', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shop = window as unknown as { tapped?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root[data-ready]')) return;
+        observer.disconnect();
+        const button = (name: string) =>
+          [...document.querySelectorAll<HTMLButtonElement>('main button')].find(
+            (b) => b.textContent?.trim() === name,
+          );
+        button('M')?.click();
+        // The size's state is the event's: the next task sees it, as the shopper's next tap would.
+        setTimeout(() => {
+          button('Add to Cart')?.click();
+          shop.tapped = true;
+        });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await throttle(page);
+    await page.goto('/product/4', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { tapped?: boolean }).tapped === true, null, {
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Product added to cart!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  });
+
   test('controls that need the app are disabled until it is ready, then work', async ({ page }) => {
     await throttle(page);
     const release = await holdTheApp(page);

@@ -63,8 +63,9 @@ try {
       page.on('pageerror', (error) => problems.push(`${route} (${width} px, ${shopper}): ${error.message}`));
       for (route of ROUTES) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        // Every prerendered part hydrated, not only the controls working (app/boot: AppReady).
         // eslint-disable-next-line no-restricted-globals -- run in the page
-        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ready'));
+        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
         await page.waitForTimeout(300);
       }
       await context.close();

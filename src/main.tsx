@@ -59,6 +59,8 @@ if (container) {
   // it over (app/boot: AppReady), when the root is marked ready (what the build's checks wait for).
   const prerenderedFor = container.dataset.prerendered;
   const ready = () => container.setAttribute('data-ready', '');
+  // Every prerendered part hydrated too (what the hydration check waits for): app/boot, AppReady.
+  const hydrated = () => container.setAttribute('data-hydrated', '');
   // A form that only its code can submit, submitted before it has hydrated, waits for it.
   holdEarlySubmits(document);
 
@@ -70,7 +72,7 @@ if (container) {
   const render = loadOnce(() => import(/* webpackMode: "eager" */ '@/app/render'));
   setTimeout(() => void render());
   const start = (serverState: RootState) =>
-    render().then(({ renderApp }) => renderApp(container, store, serverState, ready));
+    render().then(({ renderApp }) => renderApp(container, store, serverState, ready, hydrated));
 
   /**
    * The catalogue could not be fetched (offline on a first visit): a prerendered page stays as it

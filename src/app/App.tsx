@@ -10,8 +10,10 @@ interface AppTreeProps extends Omit<AppProvidersProps, 'children'> {
    * its controls stay disabled until hydration is done.
    */
   prerendered?: boolean;
-  /** Called once the app is running: the first render committed, or hydration and the render after it. */
+  /** Called once the app is running: the first render committed, or the root hydrated with the first screen's code. */
   onReady?: () => void;
+  /** Called once every prerendered part has hydrated too (AppReady). */
+  onHydrated?: () => void;
 }
 
 /**
@@ -23,11 +25,12 @@ export function AppTree({
   router,
   serverState,
   onReady,
+  onHydrated,
   prerendered = serverState !== undefined,
 }: AppTreeProps) {
   return (
     <StrictMode>
-      <AppReady prerendered={prerendered} onReady={onReady}>
+      <AppReady prerendered={prerendered} onReady={onReady} onHydrated={onHydrated}>
         <AppProviders store={store} router={router} serverState={serverState}>
           <AppRoutes />
         </AppProviders>
@@ -45,6 +48,14 @@ type AppProps = Omit<AppTreeProps, 'router'>;
  * The shop in the browser: the store, the browser's address, and the screens. main.tsx renders it
  * once persistence has bootstrapped (what storage holds is restored first, as a gate would).
  */
-export function App({ store, serverState, onReady }: AppProps) {
-  return <AppTree store={store} router={browserRouter} serverState={serverState} onReady={onReady} />;
+export function App({ store, serverState, onReady, onHydrated }: AppProps) {
+  return (
+    <AppTree
+      store={store}
+      router={browserRouter}
+      serverState={serverState}
+      onReady={onReady}
+      onHydrated={onHydrated}
+    />
+  );
 }

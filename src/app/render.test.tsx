@@ -27,7 +27,8 @@ describe('renderApp', () => {
     const root = rootWith();
     const store = makeStore();
     const ready = jest.fn();
-    renderApp(root, store, store.getState(), ready);
+    const hydrated = jest.fn();
+    renderApp(root, store, store.getState(), ready, hydrated);
     expect(root).toHaveTextContent('What the HTML came with');
     expect(ready).not.toHaveBeenCalled();
     expect(createRoot).toHaveBeenCalledWith(
@@ -35,7 +36,7 @@ describe('renderApp', () => {
       expect.objectContaining({ onCaughtError: expect.any(Function) }),
     );
     const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
-    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready });
+    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready, onHydrated: hydrated });
     expect(hydrateRoot).not.toHaveBeenCalled();
   });
 
@@ -44,14 +45,20 @@ describe('renderApp', () => {
     const store = makeStore();
     const serverState = store.getState();
     const ready = jest.fn();
-    renderApp(root, store, serverState, ready);
+    const hydrated = jest.fn();
+    renderApp(root, store, serverState, ready, hydrated);
     // The browser paints the page first: nothing is hydrated in the task that asked.
     expect(hydrateRoot).not.toHaveBeenCalled();
     await afterAFrame();
     expect(hydrateRoot).toHaveBeenCalledTimes(1);
     const [container, app] = jest.mocked(hydrateRoot).mock.calls[0]!;
     expect(container).toBe(root);
-    expect((app as { props: object }).props).toEqual({ store, serverState, onReady: ready });
+    expect((app as { props: object }).props).toEqual({
+      store,
+      serverState,
+      onReady: ready,
+      onHydrated: hydrated,
+    });
     // The page stays as it came; React says when it is ready.
     expect(root).toHaveTextContent('What the HTML came with');
     expect(ready).not.toHaveBeenCalled();
@@ -62,11 +69,12 @@ describe('renderApp', () => {
     const root = rootWith('/women');
     const store = makeStore();
     const ready = jest.fn();
-    renderApp(root, store, store.getState(), ready);
+    const hydrated = jest.fn();
+    renderApp(root, store, store.getState(), ready, hydrated);
     expect(createRoot).toHaveBeenCalledTimes(1);
     // Not this address's page: gone at once, not shown until React's first commit.
     expect(root.childElementCount).toBe(0);
     const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
-    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready });
+    expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready, onHydrated: hydrated });
   });
 });

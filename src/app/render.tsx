@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import type { AppStore, RootState } from '@/app/store';
 import { isPrerenderedPage } from '@/app/boot';
+import { loadFirstScreenAt } from '@/app/router';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -11,15 +12,19 @@ const rootOptions = { onCaughtError: () => undefined };
 /**
  * The page, rendered or hydrated from `store`: a prerendered page is hydrated from the guest's state
  * it was rendered from (`serverState`); the shell is rendered from scratch. `ready` is called once
- * React has the page.
+ * React has the page and its controls work, `hydrated` once every prerendered part has hydrated
+ * (app/boot: AppReady).
  */
 export function renderApp(
   container: HTMLElement,
   store: AppStore,
   serverState: RootState,
   ready: () => void,
+  hydrated: () => void,
 ): void {
   if (isPrerenderedPage()) {
+    // The page's code, which its HTML preloaded (main.tsx asked for it already): the controls wait for it.
+    loadFirstScreenAt(location.pathname);
     // Hydrating is the longest task of the load: the browser paints the prerendered page first.
     // It hydrates from the guest's state the page was rendered from; the store then takes over.
     // As a transition, it hydrates in slices that never block input for long.
@@ -28,7 +33,7 @@ export function renderApp(
         startTransition(() => {
           hydrateRoot(
             container,
-            <App store={store} serverState={serverState} onReady={ready} />,
+            <App store={store} serverState={serverState} onReady={ready} onHydrated={hydrated} />,
             rootOptions,
           );
         }),
@@ -41,6 +46,6 @@ export function renderApp(
     // page goes at once: it is not this one.
     if (container.dataset.prerendered) container.replaceChildren();
     const root = createRoot(container, rootOptions);
-    startTransition(() => root.render(<App store={store} onReady={ready} />));
+    startTransition(() => root.render(<App store={store} onReady={ready} onHydrated={hydrated} />));
   }
 }

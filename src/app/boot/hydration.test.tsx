@@ -1,8 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppReady, HydrationBoundary } from './hydration';
+import { firstScreenNeeds, lazyPage, loadOnce } from './loading';
 
 function Page({ onReady }: { onReady?: () => void }) {
   return (
@@ -59,8 +60,8 @@ describe('AppReady', () => {
     function deferred(Component: () => ReactNode) {
       let finish = () => undefined as void;
       const loaded = new Promise<void>((resolve) => (finish = resolve));
-      const Lazy = lazy(() => loaded.then(() => ({ default: Component })));
-      return { Lazy, finish: () => act(async () => finish()) };
+      const code = loadOnce(() => loaded.then(() => ({ default: Component })));
+      return { Lazy: lazyPage(code), code, finish: () => act(async () => finish()) };
     }
 
     const onAdd = jest.fn();
@@ -71,9 +72,17 @@ describe('AppReady', () => {
     );
     const SizeS = () => <button type="button">S</button>;
 
-    function Shop({ page, onReady }: { page: ReactNode; onReady?: () => void }) {
+    function Shop({
+      page,
+      onReady,
+      onHydrated,
+    }: {
+      page: ReactNode;
+      onReady?: () => void;
+      onHydrated?: () => void;
+    }) {
       return (
-        <AppReady prerendered onReady={onReady}>
+        <AppReady prerendered onReady={onReady} onHydrated={onHydrated}>
           <button type="button">Menu</button>
           <HydrationBoundary>{page}</HydrationBoundary>
         </AppReady>
@@ -94,27 +103,31 @@ describe('AppReady', () => {
 
     beforeEach(() => onAdd.mockClear());
 
-    it('keeps every control disabled until a boundary whose code is loading has hydrated; then a click works', async () => {
+    it("keeps every control disabled until the first screen's code has arrived; then enables them, and a click works", async () => {
       const page = deferred(AddToCart);
+      firstScreenNeeds(page.code());
       const onReady = jest.fn();
+      const onHydrated = jest.fn();
       const { button } = await hydrate(
         <Shop page={<AddToCart />} />,
-        <Shop page={<page.Lazy />} onReady={onReady} />,
+        <Shop page={<page.Lazy />} onReady={onReady} onHydrated={onHydrated} />,
       );
-      // The root has hydrated; the page has not: a click on it now would be dropped by React.
+      // The root has hydrated; the page's code is not there: a click on it now would be dropped by React.
       expect(button('Add to Cart')).toBeDisabled();
       expect(button('Menu')).toBeDisabled();
       expect(onReady).not.toHaveBeenCalled();
+      expect(onHydrated).not.toHaveBeenCalled();
 
       await page.finish();
       expect(button('Add to Cart')).toBeEnabled();
       expect(button('Menu')).toBeEnabled();
       expect(onReady).toHaveBeenCalledTimes(1);
+      expect(onHydrated).toHaveBeenCalledTimes(1);
       fireEvent.click(button('Add to Cart'));
       expect(onAdd).toHaveBeenCalledTimes(1);
     });
 
-    it('waits for a boundary nested in another, even when the outer one hydrates first', async () => {
+    it('waits for the code the page asks for as it runs (the product view), not only for its own', async () => {
       const view = deferred(AddToCart);
       const Page = () => (
         <>
@@ -125,6 +138,8 @@ describe('AppReady', () => {
         </>
       );
       const page = deferred(Page);
+      // The page's chunk asks for the view's as it runs, before its own load has resolved.
+      firstScreenNeeds(page.code().then(() => firstScreenNeeds(view.code())));
       const prerendered = (
         <Shop
           page={
@@ -137,15 +152,33 @@ describe('AppReady', () => {
           }
         />
       );
-      const { button } = await hydrate(prerendered, <Shop page={<page.Lazy />} />);
+      const onReady = jest.fn();
+      const { button } = await hydrate(prerendered, <Shop page={<page.Lazy />} onReady={onReady} />);
       await page.finish();
       expect(button('S')).toBeDisabled();
       expect(button('Add to Cart')).toBeDisabled();
+      expect(onReady).not.toHaveBeenCalled();
 
       await view.finish();
       expect(button('S')).toBeEnabled();
+      expect(onReady).toHaveBeenCalledTimes(1);
       fireEvent.click(button('Add to Cart'));
       expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('is ready before a boundary whose code the first screen does not need has hydrated: onHydrated waits for it', async () => {
+      const later = deferred(SizeS);
+      const onReady = jest.fn();
+      const onHydrated = jest.fn();
+      const { button } = await hydrate(
+        <Shop page={<SizeS />} />,
+        <Shop page={<later.Lazy />} onReady={onReady} onHydrated={onHydrated} />,
+      );
+      expect(button('Menu')).toBeEnabled();
+      expect(onReady).toHaveBeenCalledTimes(1);
+      expect(onHydrated).not.toHaveBeenCalled();
+      await later.finish();
+      expect(onHydrated).toHaveBeenCalledTimes(1);
     });
 
     it("gives the boundaries the hold it was first given, for the app's life: its context never changes", async () => {
@@ -153,8 +186,9 @@ describe('AppReady', () => {
       const later = deferred(SizeS);
       const container = document.createElement('div');
       const root = createRoot(container);
+      const onHydrated = jest.fn();
       const shop = (prerendered: boolean, withLater: boolean) => (
-        <AppReady prerendered={prerendered}>
+        <AppReady prerendered={prerendered} onHydrated={onHydrated}>
           <button type="button">Menu</button>
           <HydrationBoundary>
             <first.Lazy />
@@ -166,15 +200,14 @@ describe('AppReady', () => {
           )}
         </AppReady>
       );
-      const menu = () => container.querySelector('button');
       await act(async () => root.render(shop(true, false)));
-      expect(menu()).toBeDisabled();
+      expect(onHydrated).not.toHaveBeenCalled();
       // Given another value later, AppReady still gives the first: a boundary mounted now holds too.
       await act(async () => root.render(shop(false, true)));
       await first.finish();
-      expect(menu()).toBeDisabled();
+      expect(onHydrated).not.toHaveBeenCalled();
       await later.finish();
-      expect(menu()).toBeEnabled();
+      expect(onHydrated).toHaveBeenCalledTimes(1);
       act(() => root.unmount());
     });
 

@@ -8,16 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { firstScreenCodeLoaded } from './loading';
 
 /** Holds back the app's readiness; returns the function that lets go. */
 type Hold = () => () => void;
 
 /**
- * Given by AppReady while a prerendered page hydrates (null otherwise: nothing waits).
- * React hydrates a Suspense boundary's content after the rest of the page, and drops a click
- * inside a boundary whose code is still loading: so the page's controls stay disabled until every
- * prerendered boundary has hydrated. Not exported: AppReady, below, is its one provider, and its
- * value never changes (a useState that is never set).
+ * Given by AppReady while a prerendered page hydrates (null otherwise: nothing waits): the page
+ * is hydrated once every prerendered Suspense boundary has (`onHydrated`). Not exported: AppReady,
+ * below, is its one provider, and its value never changes (a useState that is never set).
  */
 const HydrationHold = createContext<Hold | null>(null);
 
@@ -32,9 +31,10 @@ interface HydrationBoundaryProps {
 }
 
 /**
- * Suspense around content a prerendered page has (a lazy page or panel): until its content has
- * hydrated, it holds the page's controls disabled, so no click lands on content React is not
- * running yet. Rendered in the browser, it is a plain Suspense.
+ * Suspense around content a prerendered page has (a lazy page or panel): the page is not hydrated
+ * until its content has (AppReady's `onHydrated`). React hydrates it after the rest of the page,
+ * or at once when a click or a key lands in it (its code is there by then: AppReady). Rendered in
+ * the browser, it is a plain Suspense.
  */
 export function HydrationBoundary({ fallback, children }: HydrationBoundaryProps) {
   const hold = useContext(HydrationHold);
@@ -79,27 +79,35 @@ const Controls = styled.fieldset`
   }
 `;
 
-/** Waiting for hydration; enabled, for one frame without transitions; ready. */
+/** Waiting for the app; enabled, for one frame without transitions; ready. */
 type Phase = 'waiting' | 'settling' | 'ready';
 
 interface AppReadyProps {
-  /** The tree is (or hydrates) prerendered HTML: not ready until hydration is done. */
+  /** The tree is (or hydrates) prerendered HTML: not ready until the app has it. */
   prerendered: boolean;
-  /** Called once the app is running: the first render committed, or hydration and the render after it. */
+  /** Called once the app is running: the first render committed, or the root hydrated with the first screen's code. */
   onReady?: () => void;
+  /** Called once every prerendered Suspense boundary has hydrated too (at once when nothing was prerendered). */
+  onHydrated?: () => void;
   children: ReactNode;
 }
 
 /**
  * A prerendered page is readable and its links work from the first paint, but its controls need
  * the app: they are rendered disabled (so nothing looks clickable that is not, and no click is
- * lost), hydrated so, and enabled together when hydration is done, by one attribute on one
- * element, in a transition. Hydration is done when the root has hydrated and so has every
- * Suspense boundary that holds it (HydrationBoundary, above: a lazy page, the product view).
- * A page the browser renders itself is ready from its first render.
+ * lost), hydrated so, and enabled together, by one attribute on one element, in a transition, once
+ * the root has hydrated and the code of the first screen has arrived (loading.tsx:
+ * `firstScreenNeeds`: the page's chunk, the product view, a wide listing's filter panel). The
+ * Suspense boundaries below the root (HydrationBoundary: a lazy page, the product view) may still
+ * be hydrating then, slice by slice: React hydrates a boundary whose code is there synchronously
+ * when a click, a tap or a key lands in it, then runs the event, so nothing is lost, and the
+ * shopper does not wait for the reviews and the footer to hydrate before Add to Cart works (issue
+ * 33). `onHydrated` tells when they all have. A page the browser renders itself is ready from its
+ * first render.
  */
-export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
+export function AppReady({ prerendered, onReady, onHydrated, children }: AppReadyProps) {
   const [phase, setPhase] = useState<Phase>(prerendered ? 'waiting' : 'ready');
+  const [hydrated, setHydrated] = useState(!prerendered);
   // The hold the boundaries take, made once and never set: the context's value is the same for
   // the app's life. A change of context would reach every Suspense boundary still dehydrated
   // (React cannot tell whether its content reads it) and make the update wait for that boundary's
@@ -114,16 +122,22 @@ export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
       return () => {
         holds -= held;
         held = 0;
-        if (!holds) startTransition(() => setPhase((p) => (p === 'waiting' ? 'settling' : p)));
+        if (!holds) startTransition(() => setHydrated(true));
       };
     };
   });
   useEffect(() => {
     if (phase === 'waiting') {
-      // The root has hydrated: ready now, unless a boundary holds it (a hold taken and let go at
-      // once checks).
+      // The root has hydrated: hydrated now, unless a boundary holds it (a hold taken and let go
+      // at once checks); ready once the first screen's code is here.
       hold?.()();
-      return undefined;
+      let current = true;
+      void firstScreenCodeLoaded().then(() => {
+        if (current) startTransition(() => setPhase((p) => (p === 'waiting' ? 'settling' : p)));
+      });
+      return () => {
+        current = false;
+      };
     }
     if (phase !== 'settling') return undefined;
     // Two frames: the enabled look is drawn once without transitions before they come back.
@@ -137,6 +151,9 @@ export function AppReady({ prerendered, onReady, children }: AppReadyProps) {
   useEffect(() => {
     if (enabled) onReady?.();
   }, [enabled, onReady]);
+  useEffect(() => {
+    if (hydrated) onHydrated?.();
+  }, [hydrated, onHydrated]);
 
   return (
     <Controls role="none" disabled={!enabled} data-settling={phase === 'settling' ? '' : undefined}>

@@ -2,7 +2,14 @@
  * The runtime first load (README.md): how the shop loads its code after main.js, hydrates a
  * prerendered page, and starts. Pages, widgets and features import it from here only.
  */
-export { lazyHydrated, lazyOnInteraction, lazyPage, loadOnce, usePreloadOnFirstInteraction } from './loading';
+export {
+  firstScreenNeeds,
+  lazyHydrated,
+  lazyOnInteraction,
+  lazyPage,
+  loadOnce,
+  usePreloadOnFirstInteraction,
+} from './loading';
 export { AppReady, HydrationBoundary } from './hydration';
 export { usePrerenderSafe } from './usePrerenderSafe';
 export { usePageBusy, useIsPageBusy } from './pageBusy';

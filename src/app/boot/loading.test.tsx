@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createFirstInteraction, type FirstInteraction } from './firstInteraction';
 import {
+  firstScreenCodeLoaded,
+  firstScreenNeeds,
   lazyOnInteraction,
   lazyPage,
   loadOnce,
@@ -63,7 +65,7 @@ describe('loadOnce', () => {
 describe('lazyPage', () => {
   it("suspends on its first render until the module's default export is there, then loads no more", async () => {
     const load = jest.fn(() => Promise.resolve({ default: Hello }));
-    const Page = lazyPage(load);
+    const Page = lazyPage(loadOnce(load));
     expect(load).not.toHaveBeenCalled();
     const { unmount } = render(
       <Suspense fallback={<p>Loading page</p>}>
@@ -80,6 +82,42 @@ describe('lazyPage', () => {
     );
     expect(screen.getByText('Hello Arjun')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, never suspending, when its module was loaded before (main.tsx, the route hints)', async () => {
+    const load = loadOnce(() => Promise.resolve({ default: Hello }));
+    await load();
+    const Page = lazyPage(load);
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page name="Priya" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Priya')).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+  });
+});
+
+describe('firstScreenNeeds', () => {
+  it('holds firstScreenCodeLoaded until every piece of code asked for has arrived, or failed, including code asked for meanwhile', async () => {
+    let arrive = (_: string) => undefined as void;
+    const page = firstScreenNeeds(new Promise<string>((resolve) => (arrive = resolve)));
+    let loaded = false;
+    const done = firstScreenCodeLoaded().then(() => (loaded = true));
+    let fail = (_: Error) => undefined as void;
+    // The page's chunk, as it runs, asks for the chunk it renders at once (the product view).
+    void page.then(() =>
+      firstScreenNeeds(new Promise((_, reject) => (fail = reject))).catch(() => undefined),
+    );
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    arrive('the page');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loaded).toBe(false);
+    fail(new Error('offline'));
+    await done;
+    expect(loaded).toBe(true);
+    await expect(firstScreenCodeLoaded()).resolves.toBeUndefined();
   });
 });
 

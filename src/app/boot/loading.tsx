@@ -70,12 +70,40 @@ function lazyLoaded<P>(
 /**
  * A page of the route table, or the body of one (the product view), in a chunk of its own: React
  * suspends on its first render until the code is there, and the nearest HydrationBoundary holds
- * its place (and, on a prerendered page, the page's controls until it has hydrated). `load`
- * imports a module whose default export is the component. React.lazy itself, named for its use.
+ * its place. `load` (a loadOnce of a module whose default export is the component) is shared with
+ * whoever starts it early: once it has loaded, the page renders without suspending, so a click
+ * that makes React hydrate its boundary at once (below) finds its code.
  */
-export const lazyPage: <P extends object = object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-) => LazyExoticComponent<ComponentType<P>> = lazy;
+export function lazyPage<P extends object = object>(
+  load: LoadOnce<Module<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazyLoaded(
+    () => load.loaded()?.default,
+    () => load().then((module) => module.default),
+  );
+}
+
+/**
+ * The code the first screen of a prerendered page needs: its page's chunk, and what that page
+ * renders at once (the product view, a wide listing's filter panel). A prerendered page's controls
+ * are enabled once the root has hydrated and all of it is here (AppReady), not once every Suspense
+ * boundary has hydrated: React hydrates a boundary whose code is there synchronously when a click
+ * or a key lands in it, and runs the event then; it drops the event only when the code is missing.
+ */
+const firstScreen = new Set<Promise<unknown>>();
+
+/** Marks `code` as needed by the first screen (see above); returns it. */
+export function firstScreenNeeds<T>(code: Promise<T>): Promise<T> {
+  firstScreen.add(code);
+  const done = () => void firstScreen.delete(code);
+  code.then(done, done);
+  return code;
+}
+
+/** Resolves once every piece of code the first screen needs has arrived (or failed: never waits forever). */
+export async function firstScreenCodeLoaded(): Promise<void> {
+  while (firstScreen.size > 0) await Promise.allSettled([...firstScreen]);
+}
 
 /** A lazyOnInteraction component: React.lazy, plus `preload`. */
 export type LazyOnInteraction<P> = LazyExoticComponent<ComponentType<P>> & {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { HydrationBoundary, lazyPage, loadOnce, usePageBusy } from '@/app/boot';
+import { firstScreenNeeds, HydrationBoundary, lazyPage, loadOnce, usePageBusy } from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
 import { t } from '@/shared/i18n';
@@ -12,8 +12,9 @@ const ProductView = lazyPage(loadProductView);
 // Its chunk is part of the page's first paint (the route preloads it from a prerendered page's HTML:
 // routes.ts `preload.modules`), so it is asked for as this page's own chunk runs, not only once React
 // renders the page: on a slow phone that can come seconds after the page's load event, and the
-// browser then warns that the preloaded chunks went unused.
-loadProductView().catch(() => undefined);
+// browser then warns that the preloaded chunks went unused. The product page's controls (Add to
+// Cart) are in it: a prerendered product page enables them once it is here (app/boot).
+firstScreenNeeds(loadProductView()).catch(() => undefined);
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {

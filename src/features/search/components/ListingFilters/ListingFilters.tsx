@@ -1,6 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { HydrationBoundary, lazyOnInteraction, usePreloadOnFirstInteraction } from '@/app/boot';
+import {
+  firstScreenNeeds,
+  HydrationBoundary,
+  lazyOnInteraction,
+  usePreloadOnFirstInteraction,
+} from '@/app/boot';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
@@ -63,7 +68,8 @@ const MobileFilterDrawer = lazyOnInteraction(() =>
   import(/* webpackChunkName: "filter-drawer" */ './MobileFilterDrawer').then((m) => m.MobileFilterDrawer),
 );
 if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) {
-  FilterPanel.preload().catch(() => undefined);
+  // A wide listing's first screen has the panel: its controls wait for it (app/boot: AppReady).
+  firstScreenNeeds(FilterPanel.preload()).catch(() => undefined);
 }
 
 /**
