@@ -3,16 +3,15 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button, Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Wrap = styled(Container)`
-  padding-block: ${theme.space.xxxl};
+  padding-block: ${({ theme }) => theme.space.xxxl};
   text-align: center;
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   justify-content: center;
   align-items: center;
   flex-wrap: wrap;

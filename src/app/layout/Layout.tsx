@@ -21,7 +21,6 @@ import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
 import { DocumentHead } from '../head/DocumentHead';
 import { UpdateBanner } from './UpdateBanner';
-import { theme } from '@/shared/theme';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -33,7 +32,7 @@ const Main = styled.main`
   flex: 1;
   /* The footer starts below the fold, so a lazily loaded page never shifts it into view (CLS). */
   min-height: 100vh;
-  padding-bottom: ${theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
   &:focus {
     outline: none;
   }

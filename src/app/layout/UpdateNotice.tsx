@@ -2,12 +2,11 @@ import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { SHOP_NAME } from '@/shared/lib/constants';
 import { Button, Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Bar = styled.div`
-  background: ${theme.color.infoSoft};
-  color: ${theme.color.ink};
-  border-bottom: 1px solid ${theme.color.border};
+  background: ${({ theme }) => theme.color.infoSoft};
+  color: ${({ theme }) => theme.color.ink};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Row = styled(Container)`
@@ -15,8 +14,8 @@ const Row = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
-  padding-block: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.sm};
   p {
     margin: 0;
   }

@@ -1,35 +1,34 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Page = styled(Container)`
-  padding-block: ${theme.space.xxl};
+  padding-block: ${({ theme }) => theme.space.xxl};
 `;
 
 const Card = styled.div<{ $wide: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
   margin: 0 auto;
-  padding: ${theme.space.xl};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
-  ${theme.media.md} {
-    padding: ${theme.space.xxl};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xxl};
   }
 `;
 
 const Title = styled.h1`
-  margin-bottom: ${theme.space.xs};
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xxl};
-  color: ${theme.color.ink};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 const Intro = styled.p`
-  margin-bottom: ${theme.space.xl};
-  color: ${theme.color.inkMuted};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface AuthLayoutProps {

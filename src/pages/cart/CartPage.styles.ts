@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 22rem;
   }
 `;
@@ -14,7 +13,7 @@ export const Columns = styled.div`
 export const Lines = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -23,10 +22,10 @@ export const Lines = styled.ul`
 export const Aside = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${theme.size.headerHeight} + ${theme.space.lg});
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
   }
 `;

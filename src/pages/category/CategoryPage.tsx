@@ -9,7 +9,6 @@ import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container } from '@/shared/ui';
 import { CATEGORY_CONTENT } from './categoryContent';
 import { FilteredListing } from '@/widgets/filtered-listing';
-import { theme } from '@/shared/theme';
 
 /** The category is the last URL segment (/women → Women). */
 export function categoryFromPath(pathname: string): string {
@@ -20,11 +19,11 @@ export function categoryFromPath(pathname: string): string {
 const isCategory = (name: string): name is CategoryName => (CATEGORIES as readonly string[]).includes(name);
 
 export const Crumbs = styled(Container)`
-  padding-block: ${theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.xs};
 `;
 
 export const Listing = styled(Container)`
-  padding-top: ${theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.lg};
 `;
 
 function CategoryListing({ category }: { category: string }) {

@@ -12,12 +12,11 @@ import {
 import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PageHeader } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Missing = styled(Container)`
-  padding-block: ${theme.space.xxxl};
+  padding-block: ${({ theme }) => theme.space.xxxl};
   h1 {
-    font-family: ${theme.font.display};
+    font-family: ${({ theme }) => theme.font.display};
   }
   p {
     max-width: 40rem;
@@ -25,7 +24,7 @@ const Missing = styled(Container)`
 `;
 
 const Page = styled(Container)`
-  padding-bottom: ${theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
 /**

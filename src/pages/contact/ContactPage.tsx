@@ -6,37 +6,36 @@ import { t } from '@/shared/i18n';
 import { useAbortOnUnmount } from '@/shared/lib/useAbortOnUnmount';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Page = styled(Container)`
-  padding-block: ${theme.space.xxl};
+  padding-block: ${({ theme }) => theme.space.xxl};
   h1 {
-    font-family: ${theme.font.display};
+    font-family: ${({ theme }) => theme.font.display};
   }
 `;
 
 const Intro = styled.p`
   max-width: 40rem;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.xxl};
-  margin-top: ${theme.space.xl};
-  ${theme.media.lg} {
+  gap: ${({ theme }) => theme.space.xxl};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1fr 2fr;
     align-items: start;
   }
 `;
 
 const FormCard = styled.section`
-  padding: ${theme.space.xl};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
   h2 {
-    font-size: ${theme.fontSize.xl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
 `;
 

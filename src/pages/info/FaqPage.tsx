@@ -15,7 +15,6 @@ import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
 import { listOf, RULES } from './policyWords';
-import { theme } from '@/shared/theme';
 
 interface Question {
   question: string;
@@ -260,30 +259,30 @@ export function faqTopics(): readonly Topic[] {
 
 const Topic = styled.section`
   & + & {
-    margin-top: ${theme.space.xxl};
+    margin-top: ${({ theme }) => theme.space.xxl};
   }
 `;
 
 const Item = styled.details`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
 
   & + & {
-    margin-top: ${theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.sm};
   }
 
   summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${theme.space.md};
-    min-height: ${theme.size.control};
-    padding: ${theme.space.md} ${theme.space.lg};
-    font-weight: ${theme.fontWeight.bold};
+    gap: ${({ theme }) => theme.space.md};
+    min-height: ${({ theme }) => theme.size.control};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
     cursor: pointer;
     list-style: none;
-    border-radius: ${theme.radius.md};
+    border-radius: ${({ theme }) => theme.radius.md};
   }
   summary::-webkit-details-marker {
     display: none;
@@ -291,30 +290,30 @@ const Item = styled.details`
   summary::after {
     content: '+';
     flex: none;
-    font-size: ${theme.fontSize.xl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
     line-height: 1;
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
   &[open] summary::after {
     content: '−';
   }
   summary:hover {
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 
   & > div {
-    padding: 0 ${theme.space.lg} ${theme.space.md};
-    color: ${theme.color.inkMuted};
+    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
   & > div p {
     margin: 0;
   }
   & > div p + p,
   & > div ul + p {
-    margin-top: ${theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.sm};
   }
   & > div ul {
-    margin: ${theme.space.sm} 0;
+    margin: ${({ theme }) => theme.space.sm} 0;
   }
 `;
 

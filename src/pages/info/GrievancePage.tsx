@@ -17,15 +17,14 @@ import { SELLER } from '@/shared/lib/constants';
 import { GRIEVANCE_OFFICER } from '@/shared/lib/grievanceOfficer';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { InfoLayout } from './InfoLayout';
-import { theme } from '@/shared/theme';
 
 /** The officer's particulars: each name beside its value. */
 const Particulars = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   dt {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   dd {
     margin: 0;

@@ -4,37 +4,36 @@ import styled from 'styled-components';
 import { t, translate, word } from '@/shared/i18n';
 import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
 import { Breadcrumb, Container, tableCellStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Page = styled(Container)`
-  padding-top: ${theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.xs};
 `;
 
 const Header = styled.header`
-  padding-block: ${theme.space.lg} ${theme.space.xl};
-  border-bottom: 1px solid ${theme.color.border};
-  margin-bottom: ${theme.space.xl};
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.xl};
 
   h1 {
-    margin: 0 0 ${theme.space.sm};
-    font-family: ${theme.font.display};
-    font-size: ${theme.fontSize.display};
-    color: ${theme.color.brand};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.display};
+    color: ${({ theme }) => theme.color.brand};
   }
   p {
     margin: 0;
     max-width: 44rem;
-    font-size: ${theme.fontSize.lg};
-    color: ${theme.color.inkMuted};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${theme.space.xxl};
+  gap: ${({ theme }) => theme.space.xxl};
   align-items: start;
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 17rem;
   }
 `;
@@ -44,33 +43,33 @@ export const Prose = styled.div`
   max-width: 46rem;
 
   section + section {
-    margin-top: ${theme.space.xxl};
+    margin-top: ${({ theme }) => theme.space.xxl};
   }
   h2 {
-    font-size: ${theme.fontSize.xl};
-    margin-bottom: ${theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
   h3 {
-    font-size: ${theme.fontSize.lg};
-    margin: ${theme.space.lg} 0 ${theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
   }
   ul,
   ol {
-    margin: 0 0 ${theme.space.md};
-    padding-left: ${theme.space.xl};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-left: ${({ theme }) => theme.space.xl};
   }
   li + li {
-    margin-top: ${theme.space.xs};
+    margin-top: ${({ theme }) => theme.space.xs};
   }
   table {
     width: 100%;
     border-collapse: collapse;
-    margin-bottom: ${theme.space.md};
-    font-size: ${theme.fontSize.sm};
+    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
   ${tableCellStyles}
   th {
-    background: ${theme.color.surfaceSunken};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   th,
   td {
@@ -85,25 +84,27 @@ export const Prose = styled.div`
 const Aside = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
 
   /* Beside the page (1024 px and up) it stays in view below the sticky header, never under it
      (a link half hidden there is a target too small to press), and scrolls within itself when the
      window is shorter than it. */
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${theme.size.headerHeight} + ${theme.space.lg});
-    max-height: calc(100vh - ${theme.size.headerHeight} - 2 * ${theme.space.lg});
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
+    max-height: calc(
+      100vh - ${({ theme }) => theme.size.headerHeight} - 2 * ${({ theme }) => theme.space.lg}
+    );
     overflow-y: auto;
   }
 
   h2 {
-    margin: 0 0 ${theme.space.sm};
-    font-size: ${theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   ul {
     list-style: none;
@@ -113,22 +114,22 @@ const Aside = styled.aside`
   li a {
     display: flex;
     align-items: center;
-    min-height: ${theme.size.control};
+    min-height: ${({ theme }) => theme.size.control};
     text-decoration: none;
   }
   a[aria-current='page'] {
-    font-weight: ${theme.fontWeight.bold};
-    color: ${theme.color.ink};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    color: ${({ theme }) => theme.color.ink};
   }
   p,
   dl {
     margin: 0;
-    font-size: ${theme.fontSize.sm};
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${theme.space.xxs} ${theme.space.md};
+    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
   }
   dd {
     margin: 0;

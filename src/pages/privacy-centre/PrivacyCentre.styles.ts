@@ -1,20 +1,19 @@
 import styled from 'styled-components';
 import { tableCellStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xxl};
+  gap: ${({ theme }) => theme.space.xxl};
   max-width: 48rem;
-  padding-bottom: ${theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
 
   h2 {
-    margin: 0 0 ${theme.space.md};
-    font-size: ${theme.fontSize.lg};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
   p {
-    margin: 0 0 ${theme.space.md};
+    margin: 0 0 ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -26,18 +25,18 @@ export const TableScroll = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 
   caption {
     text-align: left;
-    font-weight: ${theme.fontWeight.bold};
-    font-size: ${theme.fontSize.md};
-    padding-bottom: ${theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    padding-bottom: ${({ theme }) => theme.space.sm};
   }
   ${tableCellStyles}
   thead th {
-    color: ${theme.color.inkMuted};
-    font-weight: ${theme.fontWeight.medium};
+    color: ${({ theme }) => theme.color.inkMuted};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
   td:last-child,
   thead th:last-child {
@@ -52,26 +51,26 @@ export const Switches = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 
   li {
     display: flex;
     align-items: flex-start;
     justify-content: space-between;
-    gap: ${theme.space.lg};
-    padding-block: ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
+    gap: ${({ theme }) => theme.space.lg};
+    padding-block: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   li p {
     margin: 0;
-    color: ${theme.color.inkMuted};
-    font-size: ${theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.inkMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 
 export const SwitchName = styled.span`
   display: block;
-  font-weight: ${theme.fontWeight.medium};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
 /** A switch: a track with a knob, on to the right in the brand's colour; 44 px tall to tap. */
@@ -79,7 +78,7 @@ export const SwitchButton = styled.button`
   flex: none;
   position: relative;
   width: 3.25rem;
-  min-height: ${theme.size.control};
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0;
   border: 0;
   background: transparent;
@@ -91,9 +90,9 @@ export const SwitchButton = styled.button`
     inset: 50% 0 auto;
     height: 1.75rem;
     transform: translateY(-50%);
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.color.borderStrong};
-    background: ${theme.color.surfaceSunken};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.color.borderStrong};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   &::after {
     content: '';
@@ -104,18 +103,18 @@ export const SwitchButton = styled.button`
     height: 1.125rem;
     transform: translateY(-50%);
     border-radius: 50%;
-    background: ${theme.color.inkMuted};
+    background: ${({ theme }) => theme.color.inkMuted};
     transition: left 0.15s ease;
   }
   &[aria-checked='true']::before {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
   }
   &[aria-checked='true']::after {
     left: calc(100% - 1.4375rem);
-    background: ${theme.color.white};
+    background: ${({ theme }) => theme.color.white};
   }
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     &::after {
       transition: none;
     }
@@ -125,15 +124,15 @@ export const SwitchButton = styled.button`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 export const Status = styled.p`
   &:not(:empty) {
-    margin-top: ${theme.space.md};
-    padding: ${theme.space.md};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.successSoft};
-    color: ${theme.color.success};
+    margin-top: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.successSoft};
+    color: ${({ theme }) => theme.color.success};
   }
 `;

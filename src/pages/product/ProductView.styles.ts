@@ -1,22 +1,21 @@
 import styled from 'styled-components';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const Page = styled(Container)`
-  padding-top: ${theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.xs};
 `;
 
 export const Section = styled.section`
-  padding-top: ${theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xxl};
 
-  ${theme.media.md} {
-    padding-top: ${theme.space.xxxl};
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space.xxxl};
   }
 
   & > h2 {
-    font-family: ${theme.font.display};
-    font-size: ${theme.fontSize.xxl};
-    margin-bottom: ${theme.space.lg};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    margin-bottom: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -24,12 +23,12 @@ export const ReviewsHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin-bottom: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
 
   h2 {
     margin: 0;
-    font-family: ${theme.font.display};
-    font-size: ${theme.fontSize.xxl};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
   }
 `;

@@ -21,19 +21,18 @@ import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Page = styled(Container)`
-  padding-block: ${theme.space.xxl};
+  padding-block: ${({ theme }) => theme.space.xxl};
   h1 {
-    font-family: ${theme.font.display};
+    font-family: ${({ theme }) => theme.font.display};
   }
 `;
 
 const Narrow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xxl};
+  gap: ${({ theme }) => theme.space.xxl};
   max-width: 48rem;
 `;
 

@@ -6,14 +6,13 @@ import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Breadcrumb, Container, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/shared/ui';
 import { FilteredListing } from '@/widgets/filtered-listing';
-import { theme } from '@/shared/theme';
 
 const Crumbs = styled(Container)`
-  padding-block: ${theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.xs};
 `;
 
 const Listing = styled(Container)`
-  padding-top: ${theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.lg};
 `;
 
 const SALE: ListingScope = { kind: 'sale' };

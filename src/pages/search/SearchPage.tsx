@@ -6,19 +6,18 @@ import { searchHeading } from '@/shared/lib/firstLoadText';
 import { t } from '@/shared/i18n';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Page = styled(Container)`
-  padding-block: ${theme.space.xl} ${theme.space.xxxl};
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
 `;
 
 const Heading = styled.h1`
-  font-size: ${theme.fontSize.xxl};
-  margin-bottom: ${theme.space.md};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const SearchRow = styled.div`
-  margin-bottom: ${theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const SEARCH: ListingScope = { kind: 'search' };

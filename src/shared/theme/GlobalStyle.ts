@@ -1,28 +1,27 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
     /* Focused fields and in-page targets stay clear of the sticky header. */
-    scroll-padding-top: calc(${theme.size.headerHeight} + ${theme.space.xxl});
+    scroll-padding-top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.xxl});
   }
   body {
     margin: 0;
-    font-family: ${theme.font.body};
-    font-size: ${theme.fontSize.md};
-    line-height: ${theme.lineHeight.normal};
-    color: ${theme.color.ink};
-    background: ${theme.color.surfaceAlt};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.normal};
+    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.surfaceAlt};
     overflow-wrap: anywhere;
   }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
-  h1, h2, h3, h4 { line-height: ${theme.lineHeight.tight}; margin: 0 0 ${theme.space.md}; }
-  p { margin: 0 0 ${theme.space.md}; }
-  a { color: ${theme.color.brand}; }
-  a:hover { color: ${theme.color.brandHover}; }
+  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeight.tight}; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  a { color: ${({ theme }) => theme.color.brand}; }
+  a:hover { color: ${({ theme }) => theme.color.brandHover}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   /*
    * A control's label never breaks inside a word ("Filte/rs"): 'anywhere' above lets a word shrink
@@ -30,7 +29,7 @@ export const GlobalStyle = createGlobalStyle`
    */
   button, a, label, summary, legend { overflow-wrap: break-word; }
   :focus-visible {
-    outline: 3px solid ${theme.color.focus};
+    outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
   [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
@@ -44,7 +43,7 @@ export const GlobalStyle = createGlobalStyle`
     width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /**
  * Story-only: the design system's "States" stories (Design system/Button › States...). Each row
@@ -39,24 +38,24 @@ export function pseudoStates(...targets: string[]) {
 
 const Table = styled.table<{ $cellWidth?: string }>`
   border-collapse: collapse;
-  color: ${theme.color.ink};
+  color: ${({ theme }) => theme.color.ink};
 
   caption {
-    padding-bottom: ${theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.md};
     text-align: left;
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   th {
-    padding: ${theme.space.sm};
-    font-size: ${theme.fontSize.sm};
-    font-weight: ${theme.fontWeight.medium};
-    color: ${theme.color.inkMuted};
+    padding: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    color: ${({ theme }) => theme.color.inkMuted};
     text-align: left;
     white-space: nowrap;
   }
   td {
     width: ${({ $cellWidth }) => $cellWidth ?? 'auto'};
-    padding: ${theme.space.md};
+    padding: ${({ theme }) => theme.space.md};
     vertical-align: top;
   }
 `;

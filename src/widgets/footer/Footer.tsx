@@ -15,7 +15,6 @@ import {
 import { t, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 // The footer's links (the shop's paths: the router gives them the edition's prefix); each label is
 // shown with t().
@@ -37,34 +36,34 @@ const SHOPPING_LINKS = [
 ];
 
 const Foot = styled.footer`
-  background: ${theme.color.ink};
-  color: ${theme.color.white};
-  padding-block: ${theme.space.xxl} ${theme.space.xl};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.white};
+  padding-block: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
   a {
-    color: ${theme.color.white};
+    color: ${({ theme }) => theme.color.white};
     text-decoration: none;
   }
   a:hover {
     text-decoration: underline;
-    color: ${theme.color.white};
+    color: ${({ theme }) => theme.color.white};
   }
   a:focus-visible {
-    outline-color: ${theme.color.white};
+    outline-color: ${({ theme }) => theme.color.white};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: 1fr;
-  ${theme.media.sm} {
+  ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr 1fr 1fr 1.5fr;
   }
   h2 {
-    font-size: ${theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -75,7 +74,7 @@ const Grid = styled(Container)`
   }
   li a {
     display: inline-block;
-    padding-block: ${theme.space.xs};
+    padding-block: ${({ theme }) => theme.space.xs};
   }
   address {
     font-style: normal;
@@ -83,17 +82,17 @@ const Grid = styled(Container)`
 `;
 
 const Brand = styled.p`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xl};
-  font-weight: ${theme.fontWeight.bold};
-  margin-bottom: ${theme.space.sm};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Copy = styled(Container)`
-  margin-top: ${theme.space.xl};
-  padding-top: ${theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const thisYear = () => new Date().getFullYear();

@@ -12,7 +12,6 @@ import { CartIcon, Container, CountBadge, HeartIcon, IconButton, MenuIcon } from
 import { AccountMenuContainer } from './AccountMenu.container';
 import { NAV } from './nav';
 import { LanguageSwitch } from './LanguageSwitch';
-import { theme } from '@/shared/theme';
 
 /**
  * The search boxes' code (the combobox, its suggestions' client): no part of a prerendered page's
@@ -33,44 +32,44 @@ const MobileMenu = lazyOnInteraction(() =>
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${theme.z.header};
-  background: ${theme.color.surface};
-  border-bottom: 1px solid ${theme.color.border};
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${theme.space.xs};
-  ${theme.media.xs} {
-    gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.xs} {
+    gap: ${({ theme }) => theme.space.md};
   }
-  min-height: ${theme.size.headerHeight};
+  min-height: ${({ theme }) => theme.size.headerHeight};
 `;
 
 const Logo = styled(Link)`
   display: flex;
   flex-direction: column;
   text-decoration: none;
-  color: ${theme.color.brand};
+  color: ${({ theme }) => theme.color.brand};
   line-height: 1;
   white-space: nowrap;
-  ${theme.media.xs} {
-    margin-right: ${theme.space.md};
+  ${({ theme }) => theme.media.xs} {
+    margin-right: ${({ theme }) => theme.space.md};
   }
   span:first-child {
-    font-family: ${theme.font.display};
-    font-size: ${theme.fontSize.xl};
-    font-weight: ${theme.fontWeight.bold};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
     letter-spacing: 0.02em;
   }
   /* The tagline is wider than the word mark: below 360 px it gives way, so nothing scrolls sideways. */
   span:last-child {
     display: none;
-    font-size: ${theme.fontSize.xs};
-    color: ${theme.color.inkMuted};
-    margin-top: ${theme.space.xxs};
-    ${theme.media.xs} {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.inkMuted};
+    margin-top: ${({ theme }) => theme.space.xxs};
+    ${({ theme }) => theme.media.xs} {
       display: block;
     }
   }
@@ -78,12 +77,12 @@ const Logo = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     display: block;
   }
   ul {
     display: flex;
-    gap: ${theme.space.xs};
+    gap: ${({ theme }) => theme.space.xs};
     list-style: none;
     margin: 0;
     padding: 0;
@@ -93,33 +92,33 @@ const DesktopNav = styled.nav`
 const NavItem = styled(NavLink)<{ $sale?: boolean }>`
   display: inline-flex;
   align-items: center;
-  min-height: ${theme.size.control};
-  padding: 0 ${theme.space.md};
-  border-radius: ${theme.radius.md};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
-  font-weight: ${theme.fontWeight.medium};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme, $sale }) => ($sale ? theme.color.danger : theme.color.ink)};
   &:hover {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brandHover};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brandHover};
   }
   &.active {
-    color: ${theme.color.brand};
-    box-shadow: inset 0 -3px 0 ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
   }
 `;
 
 const DesktopSearch = styled.div`
   flex: 1;
   display: none;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: block;
   }
 `;
 
 const Spacer = styled.div`
   flex: 1;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;
@@ -127,14 +126,14 @@ const Spacer = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   /* The language switch (LanguageSwitch): in the bar from 480 px; narrower, in the phone menu. */
   > a[hreflang] {
     display: none;
-    padding: 0 ${theme.space.xs};
-    font-weight: ${theme.fontWeight.medium};
-    color: ${theme.color.ink};
-    ${theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    color: ${({ theme }) => theme.color.ink};
+    ${({ theme }) => theme.media.sm} {
       display: inline-flex;
     }
   }
@@ -144,18 +143,18 @@ const IconLink = styled(Link)`
   position: relative;
   display: inline-grid;
   place-items: center;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
-  border-radius: ${theme.radius.pill};
-  color: ${theme.color.ink};
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.ink};
   &:hover {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
   }
 `;
 
 const MenuButton = styled.div`
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;
@@ -165,9 +164,9 @@ const MenuButton = styled.div`
  * page rendered in the browser, whose first render can come before it: the page below never jumps.
  */
 const MobileSearch = styled(Container)`
-  padding-bottom: ${theme.space.sm};
-  min-height: calc(46px + ${theme.space.sm});
-  ${theme.media.md} {
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  min-height: calc(46px + ${({ theme }) => theme.space.sm});
+  ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;

@@ -4,7 +4,6 @@ import { t, word } from '@/shared/i18n';
 import { Drawer } from '@/shared/ui/Drawer';
 import { NAV } from './nav';
 import { LanguageSwitch } from './LanguageSwitch';
-import { theme } from '@/shared/theme';
 
 const MobileNav = styled.nav`
   ul {
@@ -15,12 +14,12 @@ const MobileNav = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: ${theme.size.control};
-    padding: 0 ${theme.space.sm};
-    font-size: ${theme.fontSize.lg};
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
     text-decoration: none;
-    color: ${theme.color.ink};
-    border-bottom: 1px solid ${theme.color.border};
+    color: ${({ theme }) => theme.color.ink};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
 

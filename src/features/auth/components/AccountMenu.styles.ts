@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Root = styled.div`
   position: relative;
@@ -8,26 +7,26 @@ export const Root = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.xs};
-  min-width: ${theme.size.control};
-  height: ${theme.size.control};
-  padding: 0 ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.sm};
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
-  color: ${theme.color.ink};
-  font-weight: ${theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   cursor: pointer;
-  transition: background-color ${theme.duration.fast} ease-out;
+  transition: background-color ${({ theme }) => theme.duration.fast} ease-out;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
   }
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;
@@ -39,14 +38,14 @@ export const TriggerName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: inline;
   }
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`
   display: none;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: inline-flex;
   }
   & > svg {

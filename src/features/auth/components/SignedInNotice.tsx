@@ -2,12 +2,11 @@ import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import { ButtonLink } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   p {
     margin: 0;
   }
@@ -16,7 +15,7 @@ const Root = styled.div`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface SignedInNoticeProps {

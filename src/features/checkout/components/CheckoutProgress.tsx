@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { t, word } from '@/shared/i18n';
 import { CheckIcon, VisuallyHidden } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 /** The steps: their keys, and their names (English keys of their Hindi, shown with t()). */
 export const CHECKOUT_STEPS = [
@@ -16,7 +15,7 @@ type StepState = 'done' | 'current' | 'upcoming';
 
 const List = styled.ol`
   display: flex;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,31 +27,31 @@ const Step = styled.li<{ $state: StepState }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${theme.space.xs};
-  padding-top: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.sm};
   border-top: 4px solid
     ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.border : theme.color.brand)};
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.inkMuted : theme.color.ink)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeight.bold : theme.fontWeight.medium)};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     flex-direction: row;
     justify-content: center;
-    gap: ${theme.space.sm};
-    font-size: ${theme.fontSize.md};
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
 
 const Marker = styled.span<{ $state: StepState }>`
   display: grid;
   place-items: center;
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.borderStrong};
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.bold};
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.color.borderStrong};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   ${({ $state, theme }) =>
     $state !== 'upcoming' &&
     css`

@@ -11,18 +11,17 @@ import {
 } from '@/features/orders';
 import type { ShippingFormValues } from '../buildOrder';
 import { Buttons } from './CheckoutForm.styles';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
 `;
 
 const Block = styled.section`
   h3 {
-    margin: 0 0 ${theme.space.md};
-    font-size: ${theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   p {
     margin: 0;

@@ -2,22 +2,21 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { t, translate } from '@/shared/i18n';
 import { BUSINESS_HOURS, CONTACT } from '@/shared/lib/constants';
-import { theme } from '@/shared/theme';
 
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.brandSoft};
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.brandSoft};
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.xl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
   h3 {
-    margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   address {
     font-style: normal;
@@ -30,13 +29,13 @@ const Root = styled.section`
 const Hours = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${theme.space.xs} ${theme.space.lg};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
   div {
     display: contents;
   }
   dt {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   dd {
     margin: 0;

@@ -4,20 +4,19 @@ import { t, translate } from '@/shared/i18n';
 import { contactRules, type ContactValues } from '@/shared/lib/validation';
 import { useSubmitOnce } from '@/shared/lib/useSubmitOnce';
 import { Button, EmailField, NameField, PhoneField, TextArea } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export type { ContactValues };
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Pair = styled.div`
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.md} {
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;

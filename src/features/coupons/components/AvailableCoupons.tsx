@@ -4,23 +4,22 @@ import { t, translate } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Badge, Button, VisuallyHidden } from '@/shared/ui';
 import type { CouponOffer } from '../rules';
-import { theme } from '@/shared/theme';
 
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 
   h3 {
     margin: 0;
-    font-size: ${theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -30,20 +29,20 @@ const Item = styled.li<{ $best: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${theme.space.xs} ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px ${({ $best }) => ($best ? 'solid' : 'dashed')}
     ${({ theme, $best }) => ($best ? theme.color.success : theme.color.borderStrong)};
-  border-radius: ${theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $best }) => ($best ? theme.color.successSoft : theme.color.surface)};
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Text = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
 
   strong {
@@ -51,19 +50,19 @@ const Text = styled.div`
   }
   p {
     margin: 0;
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
 const Missing = styled.span`
-  color: ${theme.color.inkMuted};
-  font-weight: ${theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-align: right;
 `;
 
 const Applied = styled.span`
-  color: ${theme.color.success};
-  font-weight: ${theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 export interface AvailableCouponsProps {

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button, Field, controlStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Row = styled.div`
   display: flex;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const CodeInput = styled.input<{ $invalid: boolean }>`

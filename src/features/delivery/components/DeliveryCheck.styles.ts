@@ -1,22 +1,21 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Root = styled.section`
   display: grid;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
 
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
     display: flex;
     align-items: center;
-    gap: ${theme.space.sm};
+    gap: ${({ theme }) => theme.space.sm};
     svg {
-      color: ${theme.color.brand};
+      color: ${({ theme }) => theme.color.brand};
     }
   }
 `;
@@ -25,7 +24,7 @@ export const Root = styled.section`
 export const Form = styled.form`
   display: flex;
   align-items: flex-start;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 
   > :first-child {
     flex: 1 1 auto;
@@ -33,7 +32,7 @@ export const Form = styled.form`
   }
   > button {
     flex: none;
-    margin-top: calc(${theme.fontSize.sm} * 1.5 + ${theme.space.xs});
+    margin-top: calc(${({ theme }) => theme.fontSize.sm} * 1.5 + ${({ theme }) => theme.space.xs});
   }
 `;
 
@@ -42,18 +41,18 @@ export const Chosen = styled.p`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 export const Result = styled.ul`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 
   &:empty {
     display: none;
@@ -63,7 +62,7 @@ export const Result = styled.ul`
 export const ResultLine = styled.li<{ $tone: 'good' | 'bad' }>`
   display: flex;
   align-items: center;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme, $tone }) => ($tone === 'good' ? theme.color.success : theme.color.danger)};
-  font-weight: ${theme.fontWeight.medium};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;

@@ -4,20 +4,19 @@ import { useAwaitsCode } from '@/app/boot';
 import { t } from '@/shared/i18n';
 import { email as emailRule } from '@/shared/lib/emailRule';
 import { Button, EmailField } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Form = styled.form`
   display: grid;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   max-width: 32rem;
 
-  ${theme.media.sm} {
+  ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
     button {
       /* Line the button up with the input, below the field's label. */
-      margin-top: calc(${theme.fontSize.sm} * 1.5 + ${theme.space.xs});
+      margin-top: calc(${({ theme }) => theme.fontSize.sm} * 1.5 + ${({ theme }) => theme.space.xs});
     }
   }
 `;

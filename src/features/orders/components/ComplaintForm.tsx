@@ -9,17 +9,16 @@ import {
   MIN_DESCRIPTION_LENGTH,
 } from '../complaintOptions';
 import { complaintRules, type ComplaintValues } from '../complaintRules';
-import { theme } from '@/shared/theme';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** One option of a select: its value and what the shopper reads. */

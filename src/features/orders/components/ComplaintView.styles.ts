@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
-  ${theme.media.lg} {
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -12,10 +11,10 @@ export const Columns = styled.div`
 
 export const Details = styled.dl`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   dt {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
   dd {
     margin: 0;
@@ -30,5 +29,5 @@ export const Description = styled.dd`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;

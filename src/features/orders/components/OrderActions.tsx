@@ -8,13 +8,12 @@ import type { CancelReason } from '../afterSalesOptions';
 import type { ReturnFormContext } from '../returnForm';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ReturnDialog } from './ReturnDialog';
-import { theme } from '@/shared/theme';
 
 const Note = styled.p`
   margin: 0;
   align-self: center;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 
   &:focus-visible {
     outline-offset: 2px;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { ShippingAddress } from '../ordersSlice';
-import { theme } from '@/shared/theme';
 
 const Lines = styled.address`
   font-style: normal;
-  line-height: ${theme.lineHeight.normal};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
 `;
 
 export interface OrderAddressProps {

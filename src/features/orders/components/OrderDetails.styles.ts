@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
   }
 `;
@@ -14,22 +13,22 @@ export const Columns = styled.div`
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   min-width: 0;
 `;
 
 export const Block = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
 
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.lg};
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
   p {
     margin: 0;
@@ -40,12 +39,12 @@ export const StatusRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
-  color: ${theme.color.inkMuted};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;

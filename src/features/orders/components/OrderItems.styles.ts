@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { productNameStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,7 +13,7 @@ export const List = styled.ul`
 export const Item = styled.li<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: ${({ $compact }) => ($compact ? '3rem' : '4rem')} minmax(0, 1fr);
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   align-items: start;
 `;
 
@@ -22,7 +21,7 @@ export const Item = styled.li<{ $compact: boolean }>`
 export const Body = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.xxs} ${theme.space.md};
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
 
@@ -30,7 +29,7 @@ export const Text = styled.div`
   display: flex;
   flex: 1 1 8rem;
   flex-direction: column;
-  gap: ${theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
 `;
 
@@ -39,8 +38,8 @@ export const Name = styled.span`
 `;
 
 export const Small = styled.span`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const Amount = styled.div`
@@ -49,5 +48,5 @@ export const Amount = styled.div`
   flex-direction: column;
   align-items: flex-end;
   text-align: right;
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;

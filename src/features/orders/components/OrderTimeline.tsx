@@ -10,12 +10,11 @@ import {
   TimelineList,
   TimelineStep as Step,
 } from './Timeline.styles';
-import { theme } from '@/shared/theme';
 
 const Note = styled.p`
-  margin: ${theme.space.md} 0 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface OrderTimelineProps {

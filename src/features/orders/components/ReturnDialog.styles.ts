@@ -1,16 +1,15 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const Items = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   border: 0;
@@ -18,19 +17,19 @@ export const Items = styled.fieldset`
 
   legend {
     padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-weight: ${theme.fontWeight.bold};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
 export const ErrorText = styled.p`
   display: flex;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   align-items: flex-start;
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.danger};
   & > svg {
     flex: none;
     margin-top: 0.15em;
@@ -40,5 +39,5 @@ export const ErrorText = styled.p`
 export const Sizes = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import type { StepState } from '../timeline';
-import { theme } from '@/shared/theme';
 
 /**
  * The parts of a status timeline (OrderTimeline: an order's or a return's road; ComplaintTimeline:
@@ -12,7 +11,7 @@ import { theme } from '@/shared/theme';
 export const TimelineList = styled.ol<{ $row?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,7 +28,7 @@ export const TimelineList = styled.ol<{ $row?: boolean }>`
 
 export const TimelineStep = styled.li<{ $state: StepState }>`
   display: flex;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   flex: 1;
   align-items: flex-start;
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.inkMuted : theme.color.ink)};
@@ -40,12 +39,12 @@ export const TimelineDot = styled.span<{ $state: StepState; $stop?: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${theme.space.xxl};
-  height: ${theme.space.xxl};
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.borderStrong};
-  background: ${theme.color.surface};
-  font-weight: ${theme.fontWeight.bold};
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.color.borderStrong};
+  background: ${({ theme }) => theme.color.surface};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   ${({ $state, $stop, theme }) => {
     if ($state === 'upcoming') return undefined;
     const [strong, soft] = $stop
@@ -61,11 +60,11 @@ export const TimelineDot = styled.span<{ $state: StepState; $stop?: boolean }>`
 
 export const TimelineLabel = styled.span`
   display: block;
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 export const TimelineDetail = styled.span`
   display: block;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { CONSENT_PENDING_ATTRIBUTE } from '@/shared/lib/consent';
-import { theme } from '@/shared/theme';
 
 /**
  * The height the first-visit notice takes at each width (ConsentNotice.styles.ts lays it out to
@@ -20,16 +19,16 @@ type Room = (typeof CONSENT_ROOM)[keyof typeof CONSENT_ROOM];
 
 const roomOf = (room: Room) => css`
   min-height: ${room.base};
-  ${theme.media.xs} {
+  ${({ theme }) => theme.media.xs} {
     min-height: ${room.xs};
   }
-  ${theme.media.sm} {
+  ${({ theme }) => theme.media.sm} {
     min-height: ${room.sm};
   }
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     min-height: ${room.md};
   }
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     min-height: ${room.lg};
   }
 `;

@@ -4,26 +4,25 @@ import { t } from '@/shared/i18n';
 import { ShareBar } from './ShareBar';
 import { FIT_ANSWERS, FIT_LABELS, type FitShares } from '../types';
 import { fitAnswered } from '../words';
-import { theme } from '@/shared/theme';
 
 const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${theme.fontSize.md};
+  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr) 2.75rem;
   align-items: center;
-  gap: ${theme.space.xs} ${theme.space.sm};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   margin: 0;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 /** Each answer's row: its label, a bar, its share; the bar and the share are one `dd`. */
@@ -32,7 +31,7 @@ const Row = styled.div`
 `;
 
 const Label = styled.dt`
-  color: ${theme.color.ink};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 const Value = styled.dd`
@@ -42,13 +41,13 @@ const Value = styled.dd`
 const Share = styled.span`
   text-align: right;
   font-variant-numeric: tabular-nums;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface FitSummaryProps {

@@ -2,14 +2,13 @@ import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button, Dialog } from '@/shared/ui';
 import type { ReviewPhoto } from '../types';
-import { theme } from '@/shared/theme';
 
 const Figure = styled.figure`
   display: grid;
   place-items: center;
   margin: 0;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceSunken};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
 
   /* As wide as the dialog, as tall as its proportions make it (its width and height attributes,
      then the picture's own), at most two thirds of the screen's height: contained, never cropped. */
@@ -25,7 +24,7 @@ const Figure = styled.figure`
 const Nav = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
 `;
 

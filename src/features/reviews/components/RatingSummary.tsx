@@ -5,43 +5,42 @@ import { formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '@/shared/ui';
 import type { RatingCounts } from '../types';
 import { ratedFrom, ratingsText, starsName } from '../words';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Score = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 `;
 
 const Big = styled.span`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xxl};
-  font-weight: ${theme.fontWeight.bold};
-  line-height: ${theme.lineHeight.tight};
-  color: ${theme.color.ink};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.color.ink};
   white-space: nowrap;
 
   & > span {
-    color: ${theme.color.star};
+    color: ${({ theme }) => theme.color.star};
   }
 `;
 
 const Sentence = styled.span`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Bars = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -51,28 +50,28 @@ const BarButton = styled.button`
   display: grid;
   grid-template-columns: 3.25rem minmax(0, 1fr) 2.75rem;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
-  min-height: ${theme.size.controlSm};
-  padding: ${theme.space.xxs} ${theme.space.sm};
+  min-height: ${({ theme }) => theme.size.controlSm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border: 1px solid transparent;
-  border-radius: ${theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  color: ${theme.color.ink};
+  color: ${({ theme }) => theme.color.ink};
   font: inherit;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   text-align: left;
   cursor: pointer;
   position: relative;
 
   &:hover {
-    background: ${theme.color.surfaceSunken};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
 
   &[aria-pressed='true'] {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandSoft};
-    font-weight: ${theme.fontWeight.bold};
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
@@ -80,7 +79,7 @@ const Stars = styled.span`
   white-space: nowrap;
 
   & > span {
-    color: ${theme.color.star};
+    color: ${({ theme }) => theme.color.star};
   }
 `;
 
@@ -97,15 +96,15 @@ const Share = styled.span<{ $pressed: boolean }>`
   position: absolute;
   top: 50%;
   /* The button's padding and its 1px border. */
-  right: calc(${theme.space.sm} + 1px);
+  right: calc(${({ theme }) => theme.space.sm} + 1px);
   transform: translateY(-50%);
   width: 2.75rem;
   pointer-events: none;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ $pressed, theme }) => ($pressed ? theme.fontWeight.bold : 'inherit')};
   text-align: right;
   font-variant-numeric: tabular-nums;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const STARS = [5, 4, 3, 2, 1] as const;

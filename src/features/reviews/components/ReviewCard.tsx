@@ -7,16 +7,15 @@ import { FIT_LABELS, type ShownReview } from '../types';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { ToggleButton } from './toggle.styles';
-import { theme } from '@/shared/theme';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
 `;
 
 const Top = styled.div`
@@ -24,31 +23,31 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${theme.space.xs} ${theme.space.md};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 `;
 
 const Who = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.xs} ${theme.space.sm};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   min-width: 0;
 `;
 
 const Author = styled.h3`
   margin: 0;
-  font-size: ${theme.fontSize.md};
+  font-size: ${({ theme }) => theme.fontSize.md};
   overflow-wrap: anywhere;
 `;
 
 const When = styled.time`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Stars = styled.p`
   margin: 0;
-  color: ${theme.color.star};
+  color: ${({ theme }) => theme.color.star};
   letter-spacing: 0.1em;
 `;
 
@@ -61,18 +60,18 @@ const Comment = styled.p`
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.xxs} ${theme.space.lg};
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.lg}`};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Photos = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -84,10 +83,10 @@ const THUMB = 72;
 const Thumb = styled.button`
   display: block;
   padding: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  background: ${theme.color.surfaceSunken};
+  background: ${({ theme }) => theme.color.surfaceSunken};
   cursor: zoom-in;
 
   img {
@@ -102,7 +101,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const stars = (rating: number) => {

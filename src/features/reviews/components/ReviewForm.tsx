@@ -8,19 +8,18 @@ import { MSG } from '@/shared/lib/messages';
 import { Button, Field, Input, RadioGroup, Select, TextArea, TrashIcon, type RadioOption } from '@/shared/ui';
 import { FIT_ANSWERS, FIT_LABELS, type FitAnswer, type PhotoRefusal, type ReviewPhoto } from '../types';
 import { starsName } from '../words';
-import { theme } from '@/shared/theme';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
 
-  ${theme.media.md} {
-    padding: ${theme.space.xl};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
   }
 
   & > button[type='submit'] {
@@ -30,39 +29,39 @@ const Form = styled.form`
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const StarGlyphs = styled.span`
-  color: ${theme.color.star};
+  color: ${({ theme }) => theme.color.star};
   letter-spacing: 0.05em;
 `;
 
 const FileInput = styled.input`
   max-width: 100%;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 
   &::file-selector-button {
-    min-height: ${theme.size.controlSm};
-    margin-right: ${theme.space.md};
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 2px solid ${theme.color.brand};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface};
-    color: ${theme.color.brand};
+    min-height: ${({ theme }) => theme.size.controlSm};
+    margin-right: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 2px solid ${({ theme }) => theme.color.brand};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.brand};
     font: inherit;
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
     cursor: pointer;
   }
 
   &[aria-invalid='true']::file-selector-button {
-    border-color: ${theme.color.danger};
+    border-color: ${({ theme }) => theme.color.danger};
   }
 `;
 
@@ -74,7 +73,7 @@ const ErrorLines = styled.span`
 const PhotoList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -84,15 +83,15 @@ const PhotoRow = styled.li`
   display: grid;
   grid-template-columns: 4.5rem minmax(0, 1fr);
   align-items: start;
-  gap: ${theme.space.sm} ${theme.space.md};
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
 
   & > img {
     width: 4.5rem;
     height: 4.5rem;
     object-fit: cover;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceSunken};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
 `;
 
@@ -100,7 +99,7 @@ const PhotoFields = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
 
   & > :first-child {
     align-self: stretch;
@@ -110,23 +109,23 @@ const PhotoFields = styled.div`
 const Alert = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.ink};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.ink};
 
   & > p {
     margin: 0;
-    font-weight: ${theme.fontWeight.medium};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
 
 const AlertActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -5,13 +5,12 @@ import { useFocusNewItems } from '@/shared/lib/usePagedList';
 import { Button } from '@/shared/ui';
 import type { ShownReview } from '../types';
 import { ReviewCard } from './ReviewCard';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 
   & > button {
     align-self: flex-start;
@@ -21,7 +20,7 @@ const Root = styled.div`
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,11 +30,11 @@ const Empty = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
-  padding: ${theme.space.lg};
-  border: 1px dashed ${theme.color.borderStrong};
-  border-radius: ${theme.radius.lg};
-  color: ${theme.color.inkMuted};
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.inkMuted};
 
   & > p {
     margin: 0;

@@ -3,13 +3,12 @@ import { t } from '@/shared/i18n';
 import { Button, CheckIcon, Select } from '@/shared/ui';
 import { REVIEW_SORT_LABELS, type ReviewSort } from '../types';
 import { ToggleButton } from './toggle.styles';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 
   & > :first-child {
     flex: 1 1 9rem;
@@ -25,10 +24,10 @@ const Status = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.xs} ${theme.space.md};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 
   &:empty {
     display: none;
@@ -38,7 +37,7 @@ const Status = styled.p`
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const SORTS = Object.keys(REVIEW_SORT_LABELS) as ReviewSort[];

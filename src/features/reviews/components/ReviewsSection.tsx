@@ -5,7 +5,6 @@ import { FitSummary } from './FitSummary';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 import { ReviewToolbar } from './ReviewToolbar';
-import { theme } from '@/shared/theme';
 
 /**
  * One column on a phone (the summary, the fit, the reviews, the form); from 1024 px two: the
@@ -14,14 +13,14 @@ import { theme } from '@/shared/theme';
 const Layout = styled.div`
   display: grid;
   grid-template-areas: 'summary' 'fit' 'reviews' 'form';
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
     grid-template-rows: auto auto 1fr;
     grid-template-areas: 'summary reviews' 'fit reviews' 'form reviews';
-    column-gap: ${theme.space.xxl};
+    column-gap: ${({ theme }) => theme.space.xxl};
   }
 `;
 
@@ -33,14 +32,14 @@ const Area = styled.div<{ $area: string }>`
 const Reviews = styled(Area)`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Panel = styled(Area)`
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceAlt};
-  border: 1px solid ${theme.color.border};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 export interface ReviewsSectionProps {

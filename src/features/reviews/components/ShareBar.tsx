@@ -1,15 +1,14 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 const Track = styled.span`
   position: relative;
   display: block;
-  height: ${theme.space.sm};
+  height: ${({ theme }) => theme.space.sm};
   overflow: hidden;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surfaceSunken};
-  box-shadow: inset 0 0 0 1px ${theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
 `;
 
 /** The share's width comes in as `--share` (a percentage): one class for every bar. */
@@ -21,7 +20,7 @@ const Fill = styled.span<{ $tone: ShareBarTone; $animated: boolean }>`
   background: ${({ $tone, theme }) => theme.color[$tone]};
   transition: ${({ $animated, theme }) => ($animated ? `width ${theme.duration.normal} ease-out` : 'none')};
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;

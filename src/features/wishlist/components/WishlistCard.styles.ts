@@ -1,43 +1,42 @@
 import styled from 'styled-components';
 import { productBrandStyles, productNameStyles, twoLineClampStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const CardRoot = styled.article`
   position: relative;
   display: grid;
   grid-template-rows: auto 1fr;
   height: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
-  transition: box-shadow ${theme.duration.normal} ease-out;
+  transition: box-shadow ${({ theme }) => theme.duration.normal} ease-out;
 
   &:hover,
   &:focus-within {
-    box-shadow: ${theme.shadow.md};
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;
 
 export const HeartSlot = styled.div`
   position: absolute;
-  top: ${theme.space.sm};
-  right: ${theme.space.sm};
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
   button {
-    color: ${theme.color.brand};
-    box-shadow: ${theme.shadow.sm};
+    color: ${({ theme }) => theme.color.brand};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
   }
 `;
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  padding: ${theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
 `;
 
 export const Brand = styled.p`
@@ -46,23 +45,23 @@ export const Brand = styled.p`
 
 export const Name = styled.h2`
   ${productNameStyles}
-  font-size: ${theme.fontSize.md};
+  font-size: ${({ theme }) => theme.fontSize.md};
   ${twoLineClampStyles}
 `;
 
 export const Actions = styled.div`
   margin-top: auto;
-  padding-top: ${theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
 `;
 
 /** 'Price dropped by ₹n': good news, in the success colour. */
 export const PriceDrop = styled.p`
   align-self: flex-start;
   margin: 0;
-  padding: ${theme.space.xxs} ${theme.space.sm};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.successSoft};
-  color: ${theme.color.success};
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;

@@ -1,56 +1,55 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
 
 /** The Foundations pages' shared parts: tables of tokens, swatches and samples, all from the tokens. */
 export const Page = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
-  color: ${theme.color.ink};
-  font-family: ${theme.font.body};
+  gap: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.ink};
+  font-family: ${({ theme }) => theme.font.body};
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: ${theme.fontSize.xl};
+  font-size: ${({ theme }) => theme.fontSize.xl};
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${theme.color.surface};
-  font-size: ${theme.fontSize.sm};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 
   caption {
     text-align: start;
-    padding-block: ${theme.space.sm};
-    font-weight: ${theme.fontWeight.bold};
+    padding-block: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 
   th,
   td {
-    padding: ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
     vertical-align: middle;
   }
 
   th {
-    color: ${theme.color.inkMuted};
-    font-weight: ${theme.fontWeight.medium};
+    color: ${({ theme }) => theme.color.inkMuted};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
 
 export const Code = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 export const Swatch = styled.span<{ $colour: string }>`
   display: inline-block;
-  inline-size: ${theme.size.controlSm};
-  block-size: ${theme.size.controlSm};
-  border-radius: ${theme.radius.sm};
-  border: 1px solid ${theme.color.borderStrong};
+  inline-size: ${({ theme }) => theme.size.controlSm};
+  block-size: ${({ theme }) => theme.size.controlSm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
   background: ${({ $colour }) => $colour};
   vertical-align: middle;
 `;
@@ -60,44 +59,44 @@ export const Sample = styled.span<{ $colour: string; $surface: string; $as: 'tex
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-inline-size: ${theme.size.control};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border-radius: ${theme.radius.sm};
+  min-inline-size: ${({ theme }) => theme.size.control};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ $surface }) => $surface};
   color: ${({ $colour }) => $colour};
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   ${({ $as, $colour, theme }) =>
     $as === 'line' &&
     `box-shadow: inset 0 0 0 ${theme.space.xxs} ${$colour}; block-size: ${theme.size.controlSm};`}
 `;
 
 export const Verdict = styled.span<{ $passes: boolean }>`
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme, $passes }) => ($passes ? theme.color.success : theme.color.danger)};
 `;
 
 export const Bar = styled.span<{ $size: string }>`
   display: block;
   inline-size: ${({ $size }) => $size};
-  block-size: ${theme.space.lg};
-  background: ${theme.color.brand};
+  block-size: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.brand};
 `;
 
 export const RadiusBox = styled.span<{ $radius: string }>`
   display: block;
-  inline-size: ${theme.size.control};
-  block-size: ${theme.size.control};
-  border: 2px solid ${theme.color.brand};
+  inline-size: ${({ theme }) => theme.size.control};
+  block-size: ${({ theme }) => theme.size.control};
+  border: 2px solid ${({ theme }) => theme.color.brand};
   border-radius: ${({ $radius }) => $radius};
-  background: ${theme.color.brandSoft};
+  background: ${({ theme }) => theme.color.brandSoft};
 `;
 
 export const ShadowBox = styled.span<{ $shadow: string }>`
   display: block;
-  inline-size: ${theme.size.control};
-  block-size: ${theme.size.control};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  inline-size: ${({ theme }) => theme.size.control};
+  block-size: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ $shadow }) => $shadow};
 `;
 

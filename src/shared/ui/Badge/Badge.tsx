@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 export type BadgeEmphasis = 'soft' | 'solid';
@@ -19,12 +18,12 @@ const tonePairs: Record<BadgeTone, [ColorKey, ColorKey]> = {
 const BadgeRoot = styled.span<{ $tone: BadgeTone; $emphasis: BadgeEmphasis }>`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.xxs} ${theme.space.sm};
-  border-radius: ${theme.radius.sm};
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.bold};
-  line-height: ${theme.lineHeight.normal};
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
   letter-spacing: 0.02em;
   white-space: nowrap;
   color: ${({ theme, $tone, $emphasis }) =>
@@ -51,15 +50,15 @@ const Bubble = styled.span<{ $floating: boolean }>`
       : 'position: relative;'}
   display: inline-grid;
   place-items: center;
-  min-width: ${theme.space.lg};
-  height: ${theme.space.lg};
-  padding: 0 ${theme.space.xs};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brand};
-  color: ${theme.color.white};
-  box-shadow: 0 0 0 2px ${theme.color.surface};
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.bold};
+  min-width: ${({ theme }) => theme.space.lg};
+  height: ${({ theme }) => theme.space.lg};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.white};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   line-height: 1;
   pointer-events: none;
 `;

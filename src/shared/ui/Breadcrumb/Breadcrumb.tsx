@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t, word } from '@/shared/i18n';
-import { theme } from '@/shared/theme';
 
 /** The landmark's name (shown with t() where it is rendered). */
 const NAME = word('Breadcrumb');
 
 const Nav = styled.nav`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const List = styled.ol`
@@ -26,25 +25,25 @@ const Item = styled.li`
 `;
 
 const Separator = styled.span`
-  padding: 0 ${theme.space.xs};
-  color: ${theme.color.inkSubtle};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.inkSubtle};
 `;
 
 const Crumb = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${theme.size.control};
-  padding: 0 ${theme.space.xs};
-  color: ${theme.color.brand};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.brand};
 `;
 
 const Current = styled.span`
   display: inline-flex;
   align-items: center;
-  min-height: ${theme.size.control};
-  padding: 0 ${theme.space.xs};
-  color: ${theme.color.ink};
-  font-weight: ${theme.fontWeight.medium};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
 export interface BreadcrumbItem {

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { theme } from '@/shared/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -13,41 +12,41 @@ export interface ButtonStyleProps {
 
 const variants = {
   primary: css`
-    background: ${theme.color.brand};
-    border-color: ${theme.color.brand};
-    color: ${theme.color.white};
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.white};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${theme.color.brandHover};
-      border-color: ${theme.color.brandHover};
-      color: ${theme.color.white};
+      background: ${({ theme }) => theme.color.brandHover};
+      border-color: ${({ theme }) => theme.color.brandHover};
+      color: ${({ theme }) => theme.color.white};
     }
   `,
   secondary: css`
-    background: ${theme.color.surface};
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.surface};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${theme.color.brandSoft};
-      color: ${theme.color.brandHover};
+      background: ${({ theme }) => theme.color.brandSoft};
+      color: ${({ theme }) => theme.color.brandHover};
     }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
-    color: ${theme.color.ink};
+    color: ${({ theme }) => theme.color.ink};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${theme.color.surfaceSunken};
-      color: ${theme.color.ink};
+      background: ${({ theme }) => theme.color.surfaceSunken};
+      color: ${({ theme }) => theme.color.ink};
     }
   `,
   danger: css`
-    background: ${theme.color.danger};
-    border-color: ${theme.color.danger};
-    color: ${theme.color.white};
+    background: ${({ theme }) => theme.color.danger};
+    border-color: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.white};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${theme.color.ink};
-      border-color: ${theme.color.ink};
-      color: ${theme.color.white};
+      background: ${({ theme }) => theme.color.ink};
+      border-color: ${({ theme }) => theme.color.ink};
+      color: ${({ theme }) => theme.color.white};
     }
   `,
 };
@@ -59,24 +58,24 @@ export const buttonStyles = css<ButtonStyleProps>`
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme, $size }) => ($size === 'sm' ? theme.size.controlSm : theme.size.control)};
   padding: ${({ theme, $size }) =>
     $size === 'sm' ? `${theme.space.xs} ${theme.space.md}` : `${theme.space.sm} ${theme.space.xl}`};
   border: 2px solid transparent;
-  border-radius: ${theme.radius.md};
-  font-family: ${theme.font.body};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-family: ${({ theme }) => theme.font.body};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSize.sm : theme.fontSize.md)};
-  font-weight: ${theme.fontWeight.bold};
-  line-height: ${theme.lineHeight.tight};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
   user-select: none;
   transition:
-    background-color ${theme.duration.fast} ease-out,
-    border-color ${theme.duration.fast} ease-out,
-    color ${theme.duration.fast} ease-out;
+    background-color ${({ theme }) => theme.duration.fast} ease-out,
+    border-color ${({ theme }) => theme.duration.fast} ease-out,
+    color ${({ theme }) => theme.duration.fast} ease-out;
 
   ${({ $variant }) => variants[$variant]}
 
@@ -87,22 +86,22 @@ export const buttonStyles = css<ButtonStyleProps>`
     left: 0;
     right: 0;
     top: 50%;
-    min-height: ${theme.size.control};
+    min-height: ${({ theme }) => theme.size.control};
     transform: translateY(-50%);
   }
 
   &:disabled {
     cursor: not-allowed;
-    background: ${theme.color.surfaceSunken};
-    border-color: ${theme.color.border};
-    color: ${theme.color.inkSubtle};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    border-color: ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.inkSubtle};
   }
 
   &[aria-busy='true'] {
     cursor: progress;
   }
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;

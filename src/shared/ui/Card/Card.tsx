@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /**
  * A section of a page set apart as a card (the profile's Personal details, Saved addresses and
@@ -9,15 +8,15 @@ import { theme } from '@/shared/theme';
 export const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
-  padding: ${theme.space.xl};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
 
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.xl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
 `;

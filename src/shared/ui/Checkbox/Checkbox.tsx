@@ -2,45 +2,44 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
 import { inEdition } from '../inEdition';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const Label = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.sm};
-  min-height: ${theme.size.control};
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   color: ${({ theme, $disabled }) => ($disabled ? theme.color.inkSubtle : theme.color.ink)};
 `;
 
 const Box = styled.input`
   flex: none;
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
   margin: 0;
-  accent-color: ${theme.color.brand};
+  accent-color: ${({ theme }) => theme.color.brand};
   cursor: inherit;
 `;
 
 const Hint = styled.p`
   margin: 0;
-  padding-left: calc(${theme.space.xl} + ${theme.space.sm});
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  padding-left: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.sm});
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const ErrorText = styled(Hint)`
   display: flex;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   align-items: flex-start;
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.danger};
   & > svg {
     flex: none;
     margin-top: 0.15em;

@@ -1,5 +1,4 @@
 import { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /**
  * The cells of a table of facts (the information pages' tables, the Privacy Centre's table of what
@@ -11,7 +10,7 @@ export const tableCellStyles = css`
   td {
     text-align: left;
     vertical-align: top;
-    padding: ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 `;

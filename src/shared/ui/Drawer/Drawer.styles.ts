@@ -1,5 +1,4 @@
 import styled, { css, keyframes } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -19,16 +18,16 @@ const slideFromRight = keyframes`
 export const Root = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${theme.z.drawer};
+  z-index: ${({ theme }) => theme.z.drawer};
 `;
 
 export const Overlay = styled.div`
   position: absolute;
   inset: 0;
-  background: ${theme.color.overlay};
+  background: ${({ theme }) => theme.color.overlay};
 
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${theme.duration.normal} ease-out;
+    animation: ${fadeIn} ${({ theme }) => theme.duration.normal} ease-out;
   }
 `;
 
@@ -39,11 +38,11 @@ export const Panel = styled.div<{ $side: DrawerSide }>`
   ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
   display: flex;
   flex-direction: column;
-  width: min(calc(100% - ${theme.space.xxxl}), ${theme.size.drawerWidth});
+  width: min(calc(100% - ${({ theme }) => theme.space.xxxl}), ${({ theme }) => theme.size.drawerWidth});
   max-width: 100%;
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  box-shadow: ${theme.shadow.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
   outline: none;
 
   @media (prefers-reduced-motion: no-preference) {
@@ -57,24 +56,24 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
-  border-bottom: 1px solid ${theme.color.border};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 export const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const Footer = styled.div`
-  padding: ${theme.space.lg};
-  border-top: 1px solid ${theme.color.border};
+  padding: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 `;

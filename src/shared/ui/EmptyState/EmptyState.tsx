@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   max-width: 32rem;
   margin: 0 auto;
-  padding: ${theme.space.xxxl} ${theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
 `;
 
 const IconSlot = styled.div`
@@ -18,19 +17,19 @@ const IconSlot = styled.div`
   place-items: center;
   width: 4.5rem;
   height: 4.5rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brand};
-  font-size: ${theme.fontSize.xxl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${theme.fontSize.xl};
+  font-size: ${({ theme }) => theme.fontSize.xl};
 `;
 
 const Message = styled.div`
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
   & > p:last-child {
     margin-bottom: 0;
   }
@@ -40,8 +39,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 export interface EmptyStateProps {

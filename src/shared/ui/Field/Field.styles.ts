@@ -1,44 +1,43 @@
 import styled, { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
 `;
 
 export const Label = styled.label`
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 export const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${theme.space.xxs};
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 export const Asterisk = styled.span`
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const ErrorText = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.danger};
   & > svg {
     flex: none;
     margin-top: 0.15em;
@@ -49,15 +48,15 @@ export const ErrorText = styled.p`
 export const controlStyles = css<{ $invalid: boolean }>`
   display: block;
   width: 100%;
-  min-height: ${theme.size.control};
-  padding: ${theme.space.sm} ${theme.space.md};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  font-size: ${theme.fontSize.md};
-  line-height: ${theme.lineHeight.normal};
-  transition: border-color ${theme.duration.fast} ease-out;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  transition: border-color ${({ theme }) => theme.duration.fast} ease-out;
 
   ${({ $invalid, theme }) =>
     $invalid &&
@@ -66,22 +65,22 @@ export const controlStyles = css<{ $invalid: boolean }>`
     `}
 
   &::placeholder {
-    color: ${theme.color.inkSubtle};
+    color: ${({ theme }) => theme.color.inkSubtle};
     opacity: 1;
   }
   &:hover:not(:disabled) {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.ink)};
   }
   &:focus {
-    border-color: ${theme.color.focus};
+    border-color: ${({ theme }) => theme.color.focus};
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${theme.color.surfaceSunken};
-    color: ${theme.color.inkSubtle};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.inkSubtle};
   }
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const PasswordWrap = styled.div`
   position: relative;
   & > input {
-    padding-right: calc(${theme.size.control} + ${theme.space.xs});
+    padding-right: calc(${({ theme }) => theme.size.control} + ${({ theme }) => theme.space.xs});
   }
 `;
 
@@ -14,15 +13,15 @@ export const PasswordToggle = styled.button`
   right: 0;
   display: inline-grid;
   place-items: center;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
   padding: 0;
   border: 0;
-  border-radius: ${theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
   cursor: pointer;
   &:hover {
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 `;

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export type IconButtonVariant = 'ghost' | 'outline' | 'solid';
 
@@ -10,17 +9,17 @@ const iconControl = css<{ $variant: IconButtonVariant }>`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
-  color: ${theme.color.ink};
-  font-size: ${theme.fontSize.md};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.md};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${theme.duration.fast} ease-out;
+  transition: background-color ${({ theme }) => theme.duration.fast} ease-out;
 
   ${({ $variant, theme }) =>
     $variant === 'outline' &&
@@ -41,19 +40,19 @@ const iconControl = css<{ $variant: IconButtonVariant }>`
   }
 
   &[aria-pressed='true'] {
-    background: ${theme.color.brandSoft};
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${theme.color.inkSubtle};
-    background: ${theme.color.surfaceSunken};
-    border-color: ${theme.color.border};
+    color: ${({ theme }) => theme.color.inkSubtle};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    border-color: ${({ theme }) => theme.color.border};
   }
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /** The icon stories' gallery: a grid of named tiles. */
 export const Gallery = styled.ul`
@@ -8,18 +7,18 @@ export const Gallery = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-  gap: ${theme.space.lg};
-  color: ${theme.color.ink};
+  gap: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 export const Tile = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  font-size: ${theme.fontSize.sm};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

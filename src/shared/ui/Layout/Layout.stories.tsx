@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import styled from 'styled-components';
 import { Container } from './Layout';
-import { theme } from '@/shared/theme';
 
 const Box = styled.div`
-  padding: ${theme.space.md};
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.ink};
-  border-radius: ${theme.radius.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.ink};
+  border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
 const meta = {

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { t, translate, word, type WordKey } from '@/shared/i18n';
 import { CATEGORIES, CATEGORY_SLUGS, type CategoryName } from '@/shared/lib/constants';
 import { Container } from '../Layout';
-import { theme } from '@/shared/theme';
 
 /** Each category's link, one text each: Hindi words them differently ("महिलाओं के लिए…"). */
 const SHOP_CATEGORY: Record<CategoryName, WordKey> = {
@@ -17,7 +16,7 @@ const SHOP_CATEGORY: Record<CategoryName, WordKey> = {
 const CATEGORY_LINKS = CATEGORIES.map((c) => ({ to: `/${CATEGORY_SLUGS[c]}`, label: SHOP_CATEGORY[c] }));
 
 const Wrap = styled(Container)`
-  padding-block: ${theme.space.xxxl};
+  padding-block: ${({ theme }) => theme.space.xxxl};
   text-align: center;
 `;
 
@@ -27,7 +26,7 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 export interface NotFoundProps {

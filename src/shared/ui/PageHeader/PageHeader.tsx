@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 type Layout = 'inline' | 'stacked' | 'section';
 
@@ -36,13 +35,13 @@ const Root = styled.div<{ $layout: Layout }>`
 
 const Heading = styled.h1`
   margin: 0;
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xxl};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
 `;
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface PageHeaderProps {

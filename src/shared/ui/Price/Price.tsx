@@ -3,7 +3,6 @@ import { t } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
 import { Badge } from '../Badge';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { theme } from '@/shared/theme';
 
 export type PriceSize = 'sm' | 'md' | 'lg';
 
@@ -14,19 +13,19 @@ const Root = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: ${theme.space.sm};
-  row-gap: ${theme.space.xxs};
+  column-gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const Current = styled.span<{ $size: PriceSize }>`
   font-size: ${({ theme, $size }) => theme.fontSize[currentSize[$size]]};
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 const Original = styled.s<{ $size: PriceSize }>`
   font-size: ${({ theme, $size }) => theme.fontSize[originalSize[$size]]};
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** Whole-percent discount of `price` against `originalPrice` (0 when not discounted). */

@@ -3,29 +3,28 @@ import { t, word } from '@/shared/i18n';
 import { TAX_RATE } from '@/shared/lib/constants';
 import { countLabel } from '@/shared/lib/countLabel';
 import { formatINR } from '@/shared/lib/money';
-import { theme } from '@/shared/theme';
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  row-gap: ${theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 
   dt {
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
   dd {
     margin: 0;
-    padding-left: ${theme.space.lg};
+    padding-left: ${({ theme }) => theme.space.lg};
     text-align: right;
-    font-weight: ${theme.fontWeight.medium};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
 
 const Good = styled.dd`
   && {
-    color: ${theme.color.success};
-    font-weight: ${theme.fontWeight.bold};
+    color: ${({ theme }) => theme.color.success};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
@@ -36,34 +35,34 @@ const CouponTerm = styled.dt`
 `;
 
 const RemoveCoupon = styled.button`
-  min-height: ${theme.size.control};
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${theme.color.brand};
+  color: ${({ theme }) => theme.color.brand};
   font: inherit;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-decoration: underline;
   cursor: pointer;
 `;
 
 const TotalTerm = styled.dt`
   && {
-    padding-top: ${theme.space.md};
-    border-top: 1px solid ${theme.color.border};
-    color: ${theme.color.ink};
-    font-size: ${theme.fontSize.lg};
-    font-weight: ${theme.fontWeight.bold};
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
 const TotalValue = styled.dd`
   && {
-    padding-top: ${theme.space.md};
-    border-top: 1px solid ${theme.color.border};
-    font-size: ${theme.fontSize.lg};
-    font-weight: ${theme.fontWeight.bold};
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /** Product images are drawn at 400 × 500 (4:5); the frame keeps that shape whatever its width. */
 export const PRODUCT_IMAGE_WIDTH = 400;
@@ -11,7 +10,7 @@ export type ProductMediaRadius = 'sm' | 'md' | 'lg';
 
 const Frame = styled.div<{ $radius?: ProductMediaRadius; $overlaid: boolean }>`
   aspect-ratio: 4 / 5;
-  background: ${theme.color.surfaceSunken};
+  background: ${({ theme }) => theme.color.surfaceSunken};
 
   ${({ $overlaid }) =>
     $overlaid &&

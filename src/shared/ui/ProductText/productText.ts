@@ -1,5 +1,4 @@
 import { css } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /**
  * The text styles a product shows wherever it is listed (cards, the wishlist, the cart, an order's
@@ -10,26 +9,26 @@ import { theme } from '@/shared/theme';
 /** The brand above a product's name: small, bold, spaced capitals, muted. */
 export const productBrandStyles = css`
   margin: 0;
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** A product's name, its link in ink, the brand colour and an underline on hover. */
 export const productNameStyles = css`
   margin: 0;
-  font-family: ${theme.font.body};
-  font-weight: ${theme.fontWeight.medium};
-  line-height: ${theme.lineHeight.tight};
+  font-family: ${({ theme }) => theme.font.body};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
 
   a {
-    color: ${theme.color.ink};
+    color: ${({ theme }) => theme.color.ink};
     text-decoration: none;
   }
   a:hover {
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
     text-decoration: underline;
   }
 `;

@@ -1,5 +1,4 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@/shared/theme';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -9,23 +8,23 @@ const slide = keyframes`
 const Bar = styled.div`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${theme.z.toast};
+  z-index: ${({ theme }) => theme.z.toast};
   height: 3px;
   overflow: hidden;
   pointer-events: none;
-  background: ${theme.color.brandSoft};
+  background: ${({ theme }) => theme.color.brandSoft};
 
   &::before {
     content: '';
     position: absolute;
     inset: 0;
     width: 40%;
-    background: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
     animation: ${slide} 1.1s ease-in-out infinite;
   }
 
   /* Without motion: a still, full bar. */
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     &::before {
       width: 100%;
       animation: none;

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertIcon } from '../Icons';
 import { inEdition } from '../inEdition';
-import { theme } from '@/shared/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -13,39 +12,39 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${theme.space.xs};
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.ink};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 const Asterisk = styled.span`
-  margin-left: ${theme.space.xxs};
-  color: ${theme.color.danger};
+  margin-left: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 const Options = styled.div<{ $direction: 'row' | 'column' }>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
   flex-wrap: wrap;
-  column-gap: ${theme.space.lg};
+  column-gap: ${({ theme }) => theme.space.lg};
 `;
 
 const OptionLabel = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.sm};
-  min-height: ${theme.size.control};
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   color: ${({ theme, $disabled }) => ($disabled ? theme.color.inkSubtle : theme.color.ink)};
 `;
 
 const Radio = styled.input`
   flex: none;
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
   margin: 0;
-  accent-color: ${theme.color.brand};
+  accent-color: ${({ theme }) => theme.color.brand};
   cursor: inherit;
 `;
 
@@ -54,21 +53,21 @@ const OptionWithNote = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  column-gap: ${theme.space.md};
+  column-gap: ${({ theme }) => theme.space.md};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const ErrorText = styled(Hint)`
   display: flex;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   align-items: flex-start;
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.danger};
   & > svg {
     flex: none;
     margin-top: 0.15em;

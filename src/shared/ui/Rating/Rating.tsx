@@ -2,29 +2,28 @@ import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { formatCount, formatTenths } from '@/shared/lib/numbers';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { theme } from '@/shared/theme';
 
 const Root = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.xs};
-  font-size: ${theme.fontSize.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Score = styled.span`
   display: inline-flex;
   align-items: center;
-  padding: 0 ${theme.space.xs};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.accentSoft};
-  color: ${theme.color.star};
-  font-weight: ${theme.fontWeight.bold};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.star};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   white-space: nowrap;
 `;
 
 const Count = styled.span`
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface RatingProps {

@@ -2,24 +2,23 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { Field, controlStyles, splitFieldProps, type FieldLabelProps } from '../Field';
 import { ChevronDownIcon } from '../Icons';
-import { theme } from '@/shared/theme';
 
 const Wrap = styled.div`
   position: relative;
   & > svg {
     position: absolute;
     top: 50%;
-    right: ${theme.space.md};
+    right: ${({ theme }) => theme.space.md};
     transform: translateY(-50%);
     pointer-events: none;
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyles}
   appearance: none;
-  padding-right: ${theme.space.xxxl};
+  padding-right: ${({ theme }) => theme.space.xxxl};
   cursor: pointer;
 `;
 

@@ -1,23 +1,22 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
-import { theme } from '@/shared/theme';
 
 const Link = styled.a`
   position: absolute;
-  z-index: ${theme.z.toast + 1};
-  top: ${theme.space.sm};
-  left: ${theme.space.sm};
+  z-index: ${({ theme }) => theme.z.toast + 1};
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
   display: inline-flex;
   align-items: center;
-  min-height: ${theme.size.control};
-  padding: 0 ${theme.space.lg};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.brand};
-  color: ${theme.color.white};
-  font-weight: ${theme.fontWeight.bold};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.white};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-decoration: none;
-  box-shadow: ${theme.shadow.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
   transform: translateY(-200%);
 
   &:focus,
@@ -25,7 +24,7 @@ const Link = styled.a`
     transform: none;
   }
   &:hover {
-    color: ${theme.color.white};
+    color: ${({ theme }) => theme.color.white};
   }
 `;
 

@@ -1,7 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { t } from '@/shared/i18n';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { theme } from '@/shared/theme';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -17,12 +16,12 @@ export const SpinnerRing = styled.span<{ $size?: SpinnerSize }>`
   flex: none;
   width: ${({ theme, $size = 'md' }) => theme.space[ringSize[$size]]};
   height: ${({ theme, $size = 'md' }) => theme.space[ringSize[$size]]};
-  border-radius: ${theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.pill};
   border: 0.15em solid currentColor;
   border-right-color: transparent;
   animation: ${spin} 0.8s linear infinite;
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     animation-duration: 2.4s !important;
     animation-iteration-count: infinite !important;
   }
@@ -31,12 +30,12 @@ export const SpinnerRing = styled.span<{ $size?: SpinnerSize }>`
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.sm};
-  color: ${theme.color.brand};
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.brand};
 `;
 
 const Label = styled.span`
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface SpinnerProps {

@@ -6,7 +6,6 @@ import { Button } from '../Button';
 import { Input } from '../Field';
 import { ToastViewport, useToast } from './Toast';
 import { ToastView } from './ToastView';
-import { theme } from '@/shared/theme';
 
 const meta = {
   title: 'Design system/Toast',
@@ -45,7 +44,7 @@ export const Viewport: Story = {
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function ToastPlayground() {
@@ -114,7 +113,7 @@ const OneToast = styled.div`
 /** A field above a toast. */
 const Stack = styled.div`
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   max-width: 24rem;
 `;
 

@@ -1,22 +1,21 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 /** Fixed to the bottom: centred on phones, bottom-right from tablets up; never over the header. */
 export const Viewport = styled.div`
   position: fixed;
-  z-index: ${theme.z.toast};
-  bottom: ${theme.space.lg};
-  left: ${theme.space.lg};
-  right: ${theme.space.lg};
+  z-index: ${({ theme }) => theme.z.toast};
+  bottom: ${({ theme }) => theme.space.lg};
+  left: ${({ theme }) => theme.space.lg};
+  right: ${({ theme }) => theme.space.lg};
   display: flex;
   flex-direction: column;
   align-items: center;
   pointer-events: none;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     left: auto;
-    right: ${theme.space.xl};
-    bottom: ${theme.space.xl};
+    right: ${({ theme }) => theme.space.xl};
+    bottom: ${({ theme }) => theme.space.xl};
     align-items: flex-end;
     width: 24rem;
   }
@@ -26,10 +25,10 @@ export const Viewport = styled.div`
 export const Region = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   max-width: 24rem;
   &:not(:empty) ~ &:not(:empty) {
-    margin-top: ${theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.sm};
   }
 `;

@@ -4,22 +4,21 @@ import { t, word, type WordKey, type WordValues } from '@/shared/i18n';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { Container, HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon, VisuallyHidden } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Band = styled.section`
-  background: ${theme.color.surface};
-  border-block: 1px solid ${theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  border-block: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;
-  padding: ${theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
 
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -27,29 +26,29 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const IconBubble = styled.span`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${theme.size.control};
-  height: ${theme.size.control};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brand};
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brand};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${theme.fontSize.md};
+  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** A benefit's words, in English with the values of their placeholders: shown in the page's edition. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export interface CategoryTile {
   name: string;
@@ -20,37 +19,37 @@ export const TILE_IMAGE_HEIGHT = 750;
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   list-style: none;
   margin: 0;
   padding: 0;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${theme.space.xl};
+    gap: ${({ theme }) => theme.space.xl};
   }
 `;
 
 const Tile = styled(Link)`
   position: relative;
   display: block;
-  border-radius: ${theme.radius.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
-  color: ${theme.color.ink};
+  color: ${({ theme }) => theme.color.ink};
   text-decoration: none;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  transition: box-shadow ${theme.duration.normal} ease-out;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  transition: box-shadow ${({ theme }) => theme.duration.normal} ease-out;
 
   &:hover {
-    box-shadow: ${theme.shadow.md};
-    color: ${theme.color.brand};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    color: ${({ theme }) => theme.color.brand};
   }
   &:hover img {
     transform: scale(1.03);
   }
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
     &:hover img {
       transform: none;
@@ -60,7 +59,8 @@ const Tile = styled(Link)`
 
 const Frame = styled.div<{ $fallback: string }>`
   aspect-ratio: 4 / 5;
-  background: ${theme.color.surfaceSunken} url(${({ $fallback }) => $fallback}) center / cover no-repeat;
+  background: ${({ theme }) => theme.color.surfaceSunken} url(${({ $fallback }) => $fallback}) center / cover
+    no-repeat;
   overflow: hidden;
 `;
 
@@ -70,26 +70,26 @@ const Photo = styled.img<{ $loaded: boolean }>`
   object-fit: cover;
   opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
   transition:
-    opacity ${theme.duration.normal} ease-out,
-    transform ${theme.duration.normal} ease-out;
+    opacity ${({ theme }) => theme.duration.normal} ease-out,
+    transform ${({ theme }) => theme.duration.normal} ease-out;
 `;
 
 const Caption = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xxs};
-  padding: ${theme.space.md} ${theme.space.md};
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
 `;
 
 const Name = styled.span`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xl};
-  font-weight: ${theme.fontWeight.bold};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 const Blurb = styled.span`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /**

@@ -1,27 +1,26 @@
 import styled from 'styled-components';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const Band = styled.section`
   background: linear-gradient(
     120deg,
-    ${theme.color.brandSoft} 0%,
-    ${theme.color.surfaceAlt} 55%,
-    ${theme.color.accentSoft} 100%
+    ${({ theme }) => theme.color.brandSoft} 0%,
+    ${({ theme }) => theme.color.surfaceAlt} 55%,
+    ${({ theme }) => theme.color.accentSoft} 100%
   );
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow: hidden;
 `;
 
 export const Inner = styled(Container)`
   display: grid;
   align-items: center;
-  gap: ${theme.space.xl};
-  padding-block: ${theme.space.xxl};
+  gap: ${({ theme }) => theme.space.xl};
+  padding-block: ${({ theme }) => theme.space.xxl};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-    padding-block: ${theme.space.xxxl};
+    padding-block: ${({ theme }) => theme.space.xxxl};
     min-height: 28rem;
   }
 `;
@@ -30,38 +29,38 @@ export const Copy = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 export const Eyebrow = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${theme.color.accent};
+  color: ${({ theme }) => theme.color.accent};
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.display};
-  color: ${theme.color.brand};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.display};
+  color: ${({ theme }) => theme.color.brand};
   max-width: 18ch;
 `;
 
 export const Subtitle = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.lg};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.inkMuted};
   max-width: 36rem;
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 export const Art = styled.div`
@@ -72,7 +71,7 @@ export const Art = styled.div`
   max-width: 30rem;
   aspect-ratio: 6 / 5;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: block;
   }
 
@@ -80,9 +79,9 @@ export const Art = styled.div`
     position: absolute;
     width: 46%;
     height: auto;
-    border-radius: ${theme.radius.lg};
-    box-shadow: ${theme.shadow.lg};
-    border: 4px solid ${theme.color.surface};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.lg};
+    border: 4px solid ${({ theme }) => theme.color.surface};
   }
   img:nth-child(1) {
     left: 27%;

@@ -1,6 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Container } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export type BannerTone = 'brand' | 'accent' | 'info' | 'success' | 'sale';
 
@@ -14,9 +13,9 @@ const backgrounds: Record<BannerTone, (theme: DefaultTheme) => string> = {
 };
 
 const Band = styled.div<{ $tone: BannerTone }>`
-  height: ${theme.size.bannerHeight};
+  height: ${({ theme }) => theme.size.bannerHeight};
   background: ${({ theme, $tone }) => backgrounds[$tone](theme)};
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow: hidden;
 `;
 
@@ -25,20 +24,20 @@ const Inner = styled(Container)`
   display: grid;
   grid-template-rows: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${theme.space.md};
-  padding-block: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-rows: none;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    padding-block: ${theme.space.xxl};
+    padding-block: ${({ theme }) => theme.space.xxl};
   }
 `;
 
 const Copy = styled.div<{ $tone: BannerTone }>`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme, $tone }) => ($tone === 'sale' ? theme.color.white : theme.color.ink)};
 
   ${({ $tone, theme }) =>
@@ -52,25 +51,25 @@ const Copy = styled.div<{ $tone: BannerTone }>`
 
 const Eyebrow = styled.p<{ $tone: BannerTone }>`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${theme.color.accent};
+  color: ${({ theme }) => theme.color.accent};
 `;
 
 const Title = styled.h1<{ $tone: BannerTone }>`
   margin: 0;
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.display};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.display};
   color: ${({ theme, $tone }) => ($tone === 'sale' ? theme.color.white : theme.color.brand)};
 `;
 
 const Subtitle = styled.p`
   margin: 0;
   max-width: 32rem;
-  font-size: ${theme.fontSize.lg};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Art = styled.div`
@@ -79,7 +78,7 @@ const Art = styled.div`
   display: flex;
   justify-content: center;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     justify-content: flex-end;
   }
 
@@ -88,8 +87,8 @@ const Art = styled.div`
     width: auto;
     max-width: 100%;
     object-fit: contain;
-    border-radius: ${theme.radius.lg};
-    box-shadow: ${theme.shadow.md};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `;
 

@@ -5,7 +5,6 @@ import type { SortKey } from '../../sort';
 import type { CardLayout } from '../ProductCard';
 import { SortSelect } from '../SortSelect';
 import { ViewToggle } from '../ViewToggle';
-import { theme } from '@/shared/theme';
 
 const Bar = styled.div`
   display: grid;
@@ -14,12 +13,12 @@ const Bar = styled.div`
     'count view'
     'tools tools';
   align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
-  padding-block: ${theme.space.md};
-  border-bottom: 1px solid ${theme.color.border};
-  margin-bottom: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.lg};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto auto;
     grid-template-areas: 'count tools view';
   }
@@ -28,15 +27,15 @@ const Bar = styled.div`
 const Count = styled.p`
   grid-area: count;
   margin: 0;
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.inkMuted};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Tools = styled.div`
   grid-area: tools;
   display: flex;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
 
@@ -48,7 +47,7 @@ const InlineSort = styled(SortSelect)`
   flex: 1 1 auto;
   flex-direction: row;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   label {
     flex: none;
     white-space: nowrap;
@@ -61,7 +60,7 @@ const InlineSort = styled(SortSelect)`
     min-width: 0;
   }
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     flex: none;
     & > div {
       flex: none;

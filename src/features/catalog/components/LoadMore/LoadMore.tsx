@@ -1,40 +1,39 @@
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.xxl};
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xxl};
 `;
 
 const Progress = styled.progress`
   width: 12rem;
   max-width: 100%;
-  height: ${theme.space.xs};
+  height: ${({ theme }) => theme.space.xs};
   appearance: none;
   border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surfaceSunken};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceSunken};
   overflow: hidden;
   &::-webkit-progress-bar {
-    background: ${theme.color.surfaceSunken};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   &::-webkit-progress-value {
-    background: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
   }
   &::-moz-progress-bar {
-    background: ${theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
   }
 `;
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface LoadMoreProps {

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { productBrandStyles, productNameStyles, twoLineClampStyles } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 /** A card in the grid (picture above) or in the list (picture beside, with more facts). */
 export type CardLayout = 'grid' | 'list';
@@ -9,16 +8,16 @@ export const CardRoot = styled.div<{ $layout: CardLayout }>`
   position: relative;
   display: grid;
   height: 100%;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   container: card / inline-size;
-  transition: box-shadow ${theme.duration.normal} ease-out;
+  transition: box-shadow ${({ theme }) => theme.duration.normal} ease-out;
 
   &:hover,
   &:focus-within {
-    box-shadow: ${theme.shadow.md};
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
 
   ${({ $layout, theme }) =>
@@ -33,37 +32,37 @@ export const CardRoot = styled.div<{ $layout: CardLayout }>`
           }
         `}
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;
 
 export const HeartSlot = styled.div`
   position: absolute;
-  top: ${theme.space.sm};
-  right: ${theme.space.sm};
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
   button {
-    box-shadow: ${theme.shadow.sm};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
   }
   button[aria-pressed='true'] {
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 `;
 
 export const Body = styled.div<{ $layout: CardLayout }>`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
-  padding: ${theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     padding: ${({ theme, $layout }) => ($layout === 'list' ? theme.space.lg : theme.space.md)};
   }
 
   /* Very narrow cards (two columns on a 320 px phone): a little more room for the text. */
   @container card (max-width: 10rem) {
-    padding: ${theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
     button svg {
       display: none;
     }
@@ -83,18 +82,18 @@ export const Name = styled.h3<{ $layout: CardLayout }>`
 export const Meta = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const Details = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const Actions = styled.div<{ $layout: CardLayout }>`
   margin-top: auto;
-  padding-top: ${theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
 
   ${({ $layout, theme }) =>
     $layout === 'list' &&
@@ -109,7 +108,7 @@ export const Actions = styled.div<{ $layout: CardLayout }>`
 
 export const OutOfStock = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
 `;

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { ProductMedia } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${theme.space.xxl};
+    gap: ${({ theme }) => theme.space.xxl};
     align-items: start;
   }
 `;
@@ -19,29 +18,29 @@ export const Layout = styled.div`
  */
 export const ImageFrame = styled(ProductMedia)`
   position: relative;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${({ theme }) => theme.color.border};
   max-width: 34rem;
   width: 100%;
   justify-self: center;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     justify-self: start;
     position: sticky;
-    top: calc(${theme.size.headerHeight} + ${theme.space.lg});
+    top: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space.lg});
   }
 `;
 
 export const Info = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
 `;
 
 export const TitleBlock = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The rating, and the Share button at the far end. */
@@ -50,40 +49,40 @@ export const RatingRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const Brand = styled.p`
   margin: 0;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${theme.color.accent};
+  color: ${({ theme }) => theme.color.accent};
 `;
 
 export const Name = styled.h1`
   margin: 0;
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xxl};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
 
-  ${theme.media.md} {
-    font-size: calc(${theme.fontSize.xxl} * 1.15);
+  ${({ theme }) => theme.media.md} {
+    font-size: calc(${({ theme }) => theme.fontSize.xxl} * 1.15);
   }
 `;
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${theme.space.xs} ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
-  font-size: ${theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   dt {
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${theme.fontWeight.medium};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
 
@@ -91,19 +90,19 @@ export const Divider = styled.hr`
   width: 100%;
   margin: 0;
   border: 0;
-  border-top: 1px solid ${theme.color.border};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 export const Actions = styled.div`
   display: grid;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 
-  ${theme.media.sm} {
+  ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
   }
 
   button[aria-pressed='true'] {
-    background: ${theme.color.brandSoft};
+    background: ${({ theme }) => theme.color.brandSoft};
   }
 `;
 
@@ -111,20 +110,20 @@ export const Actions = styled.div`
 /** The price with its tax note, kept together. */
 export const PriceBlock = styled.div`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** '+ 18% GST, added at checkout', right under the price. */
 export const TaxNote = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
-  font-size: ${theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 export const BestPrice = styled.p`
   margin: 0;
-  color: ${theme.color.success};
-  font-weight: ${theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 
   strong {
     letter-spacing: 0.04em;
@@ -135,9 +134,9 @@ export const BestPrice = styled.p`
 export const StockNote = styled.p`
   margin: 0;
   min-height: 1lh;
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.accent};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.accent};
 
   &:empty {
     min-height: 0;
@@ -146,8 +145,8 @@ export const StockNote = styled.p`
 
 export const OutOfStock = styled.p`
   margin: 0;
-  font-weight: ${theme.fontWeight.bold};
-  color: ${theme.color.danger};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 /** 'Notify me when {size} is back', one per sold-out size. */
@@ -157,14 +156,14 @@ export const Alerts = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const AlertSet = styled.p`
   margin: 0;
   display: inline-flex;
   align-items: center;
-  min-height: ${theme.size.controlSm};
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.success};
+  min-height: ${({ theme }) => theme.size.controlSm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.success};
 `;

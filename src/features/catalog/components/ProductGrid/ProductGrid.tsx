@@ -2,7 +2,6 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../types';
 import type { CardLayout } from '../ProductCard';
-import { theme } from '@/shared/theme';
 
 export interface CardRenderOptions {
   layout: CardLayout;
@@ -46,23 +45,23 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   --cols: 2;
-  --gap: ${theme.space.md};
+  --gap: ${({ theme }) => theme.space.md};
   --card-h: calc(125cqi / var(--cols) + 13rem - var(--gap));
   gap: var(--gap);
   grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
   @container (min-width: 36rem) {
     --cols: 3;
-    --gap: ${theme.space.lg};
+    --gap: ${({ theme }) => theme.space.lg};
   }
   @container (min-width: 54rem) {
     --cols: 4;
-    --gap: ${theme.space.xl};
+    --gap: ${({ theme }) => theme.space.xl};
   }
   &[data-layout='list'] {
     --cols: 1;
     --card-h: 14rem;
     @container (min-width: 54rem) {
-      --gap: ${theme.space.lg};
+      --gap: ${({ theme }) => theme.space.lg};
     }
   }
 

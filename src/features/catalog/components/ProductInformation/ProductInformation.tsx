@@ -5,41 +5,40 @@ import { t } from '@/shared/i18n';
 import { tNodes } from '@/shared/i18n/nodes';
 import type { Party } from '../../brandFacts';
 import type { ProductFacts } from '../../productFacts';
-import { theme } from '@/shared/theme';
 
 const Root = styled.section`
-  padding-top: ${theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xxl};
 
-  ${theme.media.md} {
-    padding-top: ${theme.space.xxxl};
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space.xxxl};
   }
 
   h2 {
-    font-family: ${theme.font.display};
-    font-size: ${theme.fontSize.xxl};
-    margin: 0 0 ${theme.space.lg};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    margin: 0 0 ${({ theme }) => theme.space.lg};
   }
 `;
 
 const Rows = styled.dl`
   max-width: 56rem;
   margin: 0;
-  border-top: 1px solid ${theme.color.border};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 
   & > div {
     display: grid;
-    gap: ${theme.space.xxs};
-    padding: ${theme.space.md} 0;
-    border-bottom: 1px solid ${theme.color.border};
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.md} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
-    ${theme.media.md} {
+    ${({ theme }) => theme.media.md} {
       grid-template-columns: 12rem minmax(0, 1fr);
-      gap: ${theme.space.lg};
+      gap: ${({ theme }) => theme.space.lg};
     }
   }
 
   dt {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 
   dd {
@@ -50,8 +49,8 @@ const Rows = styled.dl`
 
 const Address = styled.span`
   display: block;
-  color: ${theme.color.inkMuted};
-  font-size: ${theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 function PartyText({ party }: { party: Party }) {

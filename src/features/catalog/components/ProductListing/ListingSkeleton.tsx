@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { Product } from '../../types';
 import type { CardLayout } from '../ProductCard';
 import { ProductGrid } from '../ProductGrid';
-import { theme } from '@/shared/theme';
 
 /**
  * A placeholder card in the height a card takes (ProductGrid's --card-h): the picture's 4:5 (a
@@ -11,13 +10,13 @@ import { theme } from '@/shared/theme';
 const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   height: var(--card-h);
   &::before,
   &::after {
     content: '';
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceSunken};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
   &::before {
     aspect-ratio: 4 / 5;
@@ -41,12 +40,12 @@ const Placeholder = styled.div`
  */
 const ToolbarRoom = styled.div`
   height: 121px;
-  margin-bottom: ${theme.space.lg};
-  border-bottom: 1px solid ${theme.color.border};
-  ${theme.media.md} {
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.md} {
     height: 73px;
   }
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     height: 69px;
   }
 `;
@@ -57,8 +56,8 @@ const ToolbarRoom = styled.div`
  */
 export const FiltersSkeleton = styled.div.attrs({ 'aria-hidden': true, 'data-skeleton': '' })`
   height: 40rem;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceSunken};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceSunken};
 `;
 
 /** The placeholders' stand-in products: nothing of them is shown but their places. */

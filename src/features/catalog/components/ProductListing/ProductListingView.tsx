@@ -10,12 +10,11 @@ import { LoadMore } from '../LoadMore';
 import type { CardLayout } from '../ProductCard';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
 import { ListingSkeleton } from './ListingSkeleton';
-import { theme } from '@/shared/theme';
 
 const Body = styled.div<{ $withSidebar: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 
   ${({ theme, $withSidebar }) =>
@@ -31,7 +30,7 @@ const Body = styled.div<{ $withSidebar: boolean }>`
 /** The filter column: from 768 px only (below, filters live in a drawer opened from the toolbar). */
 const SidebarSlot = styled.div`
   display: none;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: block;
   }
 `;

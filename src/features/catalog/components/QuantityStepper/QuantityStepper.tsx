@@ -2,17 +2,16 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { IconButton, MinusIcon, PlusIcon } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Group = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Label = styled.span`
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
@@ -21,11 +20,11 @@ const Controls = styled.div`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.xxs};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
 
   button:disabled {
     background: transparent;
@@ -34,10 +33,10 @@ const Controls = styled.div`
 `;
 
 const Value = styled.span`
-  min-width: ${theme.space.xxl};
+  min-width: ${({ theme }) => theme.space.xxl};
   text-align: center;
-  font-size: ${theme.fontSize.lg};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -4,10 +4,9 @@ import { t } from '@/shared/i18n';
 import { Button, PageHeader } from '@/shared/ui';
 import type { Product } from '../../types';
 import { ProductGrid, type ProductGridProps } from '../ProductGrid';
-import { theme } from '@/shared/theme';
 
 const Section = styled.section`
-  margin-block: ${theme.space.xxl};
+  margin-block: ${({ theme }) => theme.space.xxl};
 `;
 
 export interface RecentlyViewedProps {

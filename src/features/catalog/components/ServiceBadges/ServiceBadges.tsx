@@ -4,12 +4,11 @@ import { t, word, type WordKey, type WordValues } from '@/shared/i18n';
 import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -19,24 +18,24 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${theme.space.xxs};
-  padding: ${theme.space.md} ${theme.space.xs};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceSunken};
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
   text-align: center;
   svg {
-    color: ${theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 `;
 
 const Title = styled.span`
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 const Text = styled.span`
-  font-size: ${theme.fontSize.xs};
-  color: ${theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 /** The badges' words, in English with their placeholders' values: shown in the page's edition. */

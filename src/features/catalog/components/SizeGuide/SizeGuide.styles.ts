@@ -1,33 +1,32 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Units = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 export const UnitsLabel = styled.span`
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 export const UnitButton = styled.button`
-  min-width: ${theme.size.control};
-  min-height: ${theme.size.controlSm};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  font-weight: ${theme.fontWeight.medium};
+  min-width: ${({ theme }) => theme.size.control};
+  min-height: ${({ theme }) => theme.size.controlSm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${theme.color.brand};
-    border-color: ${theme.color.brand};
-    color: ${theme.color.white};
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.white};
   }
 `;
 
@@ -38,11 +37,11 @@ export const TableScroll = styled.div`
 
 /** On a phone, where the table is wider than the screen. */
 export const ScrollHint = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;
@@ -54,8 +53,8 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${theme.space.sm} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     white-space: nowrap;
   }
@@ -65,82 +64,82 @@ export const Table = styled.table`
     position: sticky;
     left: 0;
     z-index: 1;
-    background: ${theme.color.surface};
+    background: ${({ theme }) => theme.color.surface};
   }
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     th,
     td {
-      padding: ${theme.space.sm} ${theme.space.md};
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     }
   }
 
   thead th {
-    font-size: ${theme.fontSize.sm};
-    color: ${theme.color.inkMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 
   tbody th {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 
 export const YourSizeTag = styled.span`
   display: block;
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.regular};
-  color: ${theme.color.success};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${({ theme }) => theme.color.success};
 `;
 
 export const SaveButton = styled.button`
-  min-height: ${theme.size.controlSm};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.brand};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
+  min-height: ${({ theme }) => theme.size.controlSm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.brand};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   white-space: nowrap;
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${theme.color.brand};
-    color: ${theme.color.white};
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.white};
   }
 `;
 
 export const HowTo = styled.section`
-  margin-top: ${theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
 
   h3 {
-    margin: 0 0 ${theme.space.sm};
-    font-size: ${theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 
   dl {
     margin: 0;
     display: grid;
-    gap: ${theme.space.sm};
+    gap: ${({ theme }) => theme.space.sm};
   }
 
   dt {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 
   dd {
     margin: 0;
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
 export const Note = styled.p`
-  margin: ${theme.space.md} 0 0;
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const Caption = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  font-weight: ${theme.fontWeight.bold};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;

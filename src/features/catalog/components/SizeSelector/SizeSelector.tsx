@@ -1,12 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { t, translate } from '@/shared/i18n';
-import { theme } from '@/shared/theme';
 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Head = styled.div`
@@ -14,12 +13,12 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Label = styled.span`
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
@@ -27,7 +26,7 @@ const Label = styled.span`
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const SizeButton = styled.button<{ $soldOut: boolean }>`
@@ -35,29 +34,29 @@ const SizeButton = styled.button<{ $soldOut: boolean }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  min-width: ${theme.size.control};
-  min-height: ${theme.size.control};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  font-weight: ${theme.fontWeight.medium};
-  line-height: ${theme.lineHeight.tight};
+  min-width: ${({ theme }) => theme.size.control};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   cursor: pointer;
   transition:
-    background-color ${theme.duration.fast} ease-out,
-    border-color ${theme.duration.fast} ease-out;
+    background-color ${({ theme }) => theme.duration.fast} ease-out,
+    border-color ${({ theme }) => theme.duration.fast} ease-out;
 
   &:hover:not(:disabled):not([aria-pressed='true']) {
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 
   &[aria-pressed='true'] {
-    background: ${theme.color.brand};
-    border-color: ${theme.color.brand};
-    color: ${theme.color.white};
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.white};
   }
 
   ${({ $soldOut, theme }) =>
@@ -71,15 +70,15 @@ const SizeButton = styled.button<{ $soldOut: boolean }>`
       cursor: not-allowed;
     `}
 
-  ${theme.media.reducedMotion} {
+  ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
 `;
 
 /** 'Your size' under the size it names. */
 const YourSize = styled.span`
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.regular};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
   text-decoration: none;
 `;
 

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { t, word } from '@/shared/i18n';
 import { Button, Card, ProductMedia } from '@/shared/ui';
 import type { Product } from '../../types';
-import { theme } from '@/shared/theme';
 
 /** What the section says with and without alerts (English; shown in the page's edition). */
 const NO_ALERTS = word(
@@ -14,13 +13,13 @@ const WILL_TELL = word("We'll tell you here, on your next visit, when one of the
 
 const Muted = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -30,12 +29,12 @@ const Item = styled.li`
   display: grid;
   grid-template-columns: 3.5rem minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Name = styled.p`
   margin: 0;
-  font-weight: ${theme.fontWeight.medium};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
 
   a {
     color: inherit;

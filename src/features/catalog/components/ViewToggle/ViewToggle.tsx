@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { GridIcon, IconButton, ListIcon } from '@/shared/ui';
 import type { CardLayout } from '../ProductCard';
-import { theme } from '@/shared/theme';
 
 const Group = styled.div`
   display: inline-flex;
-  gap: ${theme.space.xs};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export interface ViewToggleProps {

@@ -1,41 +1,40 @@
 import styled from 'styled-components';
 import { consentRoomHeight } from '../ConsentRoom';
-import { theme } from '@/shared/theme';
 
 /** Exactly the room the layout keeps (ConsentRoom.ts), so that its arrival moves nothing. */
 export const Notice = styled.section`
   ${consentRoomHeight}
   box-sizing: border-box;
-  padding-block: ${theme.space.lg};
-  background: ${theme.color.surfaceAlt};
-  border-bottom: 1px solid ${theme.color.border};
-  font-size: ${theme.fontSize.sm};
+  padding-block: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 
   p {
-    margin: 0 0 ${theme.space.sm};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 `;
 
 export const Title = styled.h2`
-  font-size: ${theme.fontSize.lg};
-  margin: 0 0 ${theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
 `;
 
 export const Groups = styled.div`
   display: grid;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
-    gap: ${theme.space.xl};
+    gap: ${({ theme }) => theme.space.xl};
   }
 `;
 
 export const Group = styled.div`
   h3 {
-    font-size: ${theme.fontSize.sm};
-    margin: 0 0 ${theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -43,12 +42,12 @@ export const Group = styled.div`
 export const Items = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.xs} ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
-  padding-left: ${theme.space.lg};
+  padding-left: ${({ theme }) => theme.space.lg};
 
   li {
-    margin-right: ${theme.space.sm};
+    margin-right: ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -57,7 +56,7 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm} ${theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 
   > button {
     flex: 1 1 0;
@@ -68,7 +67,7 @@ export const Actions = styled.div`
     margin: 0;
   }
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     /* The same width, side by side: neither choice is the bigger one. */
     > button {
       flex: 0 0 15rem;

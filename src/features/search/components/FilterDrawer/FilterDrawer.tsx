@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button, Drawer } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Footer = styled.div`
   display: flex;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   & > * {
     flex: 1;
   }

@@ -1,19 +1,18 @@
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
 import { Button, FilterIcon, VisuallyHidden } from '@/shared/ui';
-import { theme } from '@/shared/theme';
 
 const Count = styled.span`
   display: inline-grid;
   place-items: center;
-  min-width: ${theme.space.xl};
-  height: ${theme.space.xl};
-  padding: 0 ${theme.space.xs};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brand};
-  color: ${theme.color.white};
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.bold};
+  min-width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.white};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 export interface FiltersButtonProps {

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const PanelRoot = styled.div`
   display: flex;
@@ -10,20 +9,20 @@ export const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
-  padding-bottom: ${theme.space.sm};
-  border-bottom: 1px solid ${theme.color.border};
+  gap: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.lg};
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
 
 export const Section = styled.div`
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   h3 {
     margin: 0;
-    font-size: ${theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
 `;
 
@@ -32,15 +31,15 @@ export const SectionToggle = styled.button`
   align-items: center;
   justify-content: space-between;
   width: 100%;
-  min-height: ${theme.size.control};
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0;
   border: 0;
   background: transparent;
-  font-weight: ${theme.fontWeight.bold};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-align: left;
   cursor: pointer;
   svg {
-    transition: transform ${theme.duration.normal} ease-out;
+    transition: transform ${({ theme }) => theme.duration.normal} ease-out;
   }
   &[aria-expanded='false'] svg {
     transform: rotate(-90deg);
@@ -50,7 +49,7 @@ export const SectionToggle = styled.button`
 export const SectionBody = styled.div<{ $scroll?: boolean }>`
   display: flex;
   flex-direction: column;
-  padding-bottom: ${theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.md};
   ${({ $scroll, theme }) =>
     $scroll &&
     `
@@ -67,18 +66,18 @@ export const SectionBody = styled.div<{ $scroll?: boolean }>`
 export const QuickPicks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.xs};
-  margin-top: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 export const QuickPick = styled.button`
-  min-height: ${theme.size.controlSm};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  font-size: ${theme.fontSize.sm};
+  min-height: ${({ theme }) => theme.size.controlSm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   cursor: pointer;
   /* A 44px touch target around the 36px chip. */
   position: relative;
@@ -88,13 +87,13 @@ export const QuickPick = styled.button`
     inset: -4px 0;
   }
   &:hover {
-    background: ${theme.color.brandSoft};
+    background: ${({ theme }) => theme.color.brandSoft};
   }
   &[aria-pressed='true'] {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brand};
-    font-weight: ${theme.fontWeight.bold};
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
 

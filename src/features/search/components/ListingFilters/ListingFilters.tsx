@@ -10,7 +10,6 @@ import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import type { Filters } from '../../searchSlice';
 import type { Facets } from '../../types';
 import { FiltersButton } from '../FilterDrawer/FiltersButton';
-import { theme } from '@/shared/theme';
 
 /** What the filter UI of a listing needs (useListingFilters returns it as `panelProps`). */
 export interface ListingFiltersProps {
@@ -28,29 +27,29 @@ export interface ListingFiltersProps {
 export const ListingLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.xl};
+  gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: 15rem minmax(0, 1fr);
   }
-  ${theme.media.lg} {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: 16.5rem minmax(0, 1fr);
   }
 `;
 
 const Aside = styled.aside`
   display: none;
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: block;
-    padding: ${theme.space.lg};
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
 const PhoneOnly = styled.div`
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;

@@ -4,48 +4,47 @@ import styled, { useTheme } from 'styled-components';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/shared/lib/catalogOptions';
 import { t, word } from '@/shared/i18n';
 import { formatINR } from '@/shared/lib/money';
-import { theme } from '@/shared/theme';
 
 const THUMB_LABELS = [word('Minimum price'), word('Maximum price')] as const;
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: 0 ${theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
 `;
 
 const Readout = styled.p`
   display: flex;
   justify-content: space-between;
-  margin: 0 -${theme.space.md};
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.ink};
+  margin: 0 -${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 const TrackArea = styled.div`
   display: flex;
   align-items: center;
-  height: ${theme.size.control};
+  height: ${({ theme }) => theme.size.control};
   touch-action: none;
 `;
 
 const Track = styled.div`
   width: 100%;
-  height: ${theme.space.xs};
-  border-radius: ${theme.radius.pill};
+  height: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
 `;
 
 const Thumb = styled.div`
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  border: 2px solid ${theme.color.brand};
-  box-shadow: ${theme.shadow.sm};
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.brand};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
   &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
+    outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
 `;

@@ -3,20 +3,19 @@ import styled from 'styled-components';
 import { ListingHeader, productsFound, type SortKey } from '@/features/catalog';
 import type { ViewMode } from '../../searchSlice';
 import { searchHeading } from '@/shared/lib/firstLoadText';
-import { theme } from '@/shared/theme';
 
 const Count = styled.p`
-  margin: 0 0 ${theme.space.lg};
-  padding-block: ${theme.space.md};
-  border-bottom: 1px solid ${theme.color.border};
-  font-weight: ${theme.fontWeight.medium};
-  color: ${theme.color.inkMuted};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const Root = styled.div`
   h1 {
     margin: 0;
-    font-size: ${theme.fontSize.xxl};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
   }
 `;
 

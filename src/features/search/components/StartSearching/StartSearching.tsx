@@ -3,44 +3,43 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { t, translate } from '@/shared/i18n';
 import { searchUrl } from '../../urlState';
-import { theme } from '@/shared/theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.lg};
   max-width: 40rem;
   h2 {
     margin: 0;
-    font-size: ${theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.md};
   }
   p {
     margin: 0;
-    color: ${theme.color.inkMuted};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm};
   list-style: none;
   margin: 0;
   padding: 0;
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${theme.size.control};
-    padding: 0 ${theme.space.lg};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.surface};
-    color: ${theme.color.ink};
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
     text-decoration: none;
   }
   a:hover {
-    border-color: ${theme.color.brand};
-    color: ${theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brand};
   }
 `;
 

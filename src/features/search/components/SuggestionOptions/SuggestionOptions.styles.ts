@@ -1,24 +1,23 @@
 import styled from 'styled-components';
-import { theme } from '@/shared/theme';
 
 export const Option = styled.li<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${theme.space.md};
-  min-height: ${theme.size.control};
-  padding: ${theme.space.xs} ${theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.color.brandSoft : 'transparent')};
   box-shadow: ${({ theme, $active }) => ($active ? `inset 3px 0 0 ${theme.color.brand}` : 'none')};
   &:hover {
-    background: ${theme.color.brandSoft};
+    background: ${({ theme }) => theme.color.brandSoft};
   }
   img {
     flex: none;
     width: 2.5rem;
     height: auto;
-    border-radius: ${theme.radius.sm};
-    background: ${theme.color.surfaceSunken};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceSunken};
   }
 `;
 
@@ -27,24 +26,24 @@ export const OptionText = styled.span`
   flex-direction: column;
   min-width: 0;
   flex: 1;
-  line-height: ${theme.lineHeight.tight};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
 `;
 
 export const OptionName = styled.span`
-  color: ${theme.color.ink};
+  color: ${({ theme }) => theme.color.ink};
 `;
 
 export const OptionMeta = styled.span`
-  margin-top: ${theme.space.xxs};
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.color.inkMuted};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export const Kind = styled.span`
   flex: none;
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.medium};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${theme.color.inkMuted};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
