@@ -10,8 +10,15 @@ import {
 import styled from 'styled-components';
 import { firstScreenCodeLoaded } from './loading';
 
-/** Holds back the app's readiness; returns the function that lets go. */
+/** Holds back the page's being hydrated (`onHydrated`); returns the function that lets go. */
 type Hold = () => () => void;
+
+/**
+ * Whether the app tells when every prerendered part has hydrated (AppReady's `onHydrated`, the
+ * root's `data-hydrated`): in development (the hydration check's build, scripts/check-hydration.mjs)
+ * and in tests. Nothing in a production build waits for it, so its code is left out there.
+ */
+const TRACKS_HYDRATION = process.env.NODE_ENV !== 'production';
 
 /**
  * Given by AppReady while a prerendered page hydrates (null otherwise: nothing waits): the page
@@ -30,13 +37,7 @@ interface HydrationBoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Suspense around content a prerendered page has (a lazy page or panel): the page is not hydrated
- * until its content has (AppReady's `onHydrated`). React hydrates it after the rest of the page,
- * or at once when a click or a key lands in it (its code is there by then: AppReady). Rendered in
- * the browser, it is a plain Suspense.
- */
-export function HydrationBoundary({ fallback, children }: HydrationBoundaryProps) {
+function TrackedBoundary({ fallback, children }: HydrationBoundaryProps) {
   const hold = useContext(HydrationHold);
   const [gate] = useState(() => {
     let settled = false;
@@ -64,6 +65,19 @@ export function HydrationBoundary({ fallback, children }: HydrationBoundaryProps
   );
 }
 
+function PlainBoundary({ fallback, children }: HydrationBoundaryProps) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/**
+ * Suspense around content a prerendered page has (a lazy page or panel, the footer): React
+ * hydrates it after the rest of the page, or at once when a click or a key lands in it (its code
+ * is there by then: AppReady). Where hydration is tracked (TRACKS_HYDRATION), the page is not
+ * hydrated until its content has (AppReady's `onHydrated`). Rendered in the browser, it is a plain
+ * Suspense.
+ */
+export const HydrationBoundary = TRACKS_HYDRATION ? TrackedBoundary : PlainBoundary;
+
 /**
  * The whole shop inside one `<fieldset>`: disabling it disables every control inside (buttons,
  * fields, selects), never a link. Without a box of its own (`display: contents`) and without a
@@ -87,7 +101,10 @@ interface AppReadyProps {
   prerendered: boolean;
   /** Called once the app is running: the first render committed, or the root hydrated with the first screen's code. */
   onReady?: () => void;
-  /** Called once every prerendered Suspense boundary has hydrated too (at once when nothing was prerendered). */
+  /**
+   * Called once every prerendered Suspense boundary has hydrated too (at once when nothing was
+   * prerendered); in development and tests only (TRACKS_HYDRATION).
+   */
   onHydrated?: () => void;
   children: ReactNode;
 }
@@ -114,7 +131,7 @@ export function AppReady({ prerendered, onReady, onHydrated, children }: AppRead
   // code, as a part that hydrates on the first interaction (lazyHydrated) is. None when nothing is
   // prerendered: nothing waits. A hold taken once the app is enabled changes nothing.
   const [hold] = useState((): Hold | null => {
-    if (!prerendered) return null;
+    if (!TRACKS_HYDRATION || !prerendered) return null;
     let holds = 0;
     return () => {
       holds += 1;
@@ -152,7 +169,7 @@ export function AppReady({ prerendered, onReady, onHydrated, children }: AppRead
     if (enabled) onReady?.();
   }, [enabled, onReady]);
   useEffect(() => {
-    if (hydrated) onHydrated?.();
+    if (TRACKS_HYDRATION && hydrated) onHydrated?.();
   }, [hydrated, onHydrated]);
 
   return (

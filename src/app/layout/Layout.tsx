@@ -145,7 +145,11 @@ export function Layout() {
           <Outlet />
         </HydrationBoundary>
       </MainArea>
-      <Footer />
+      {/* Below the fold, hydrated after the root (the controls do not wait for it: app/boot,
+          AppReady); its code is in main.js, so a click in it hydrates it at once. */}
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <StorageNotice />
       <ScrollToTop />
       <DocumentTitle />
