@@ -286,8 +286,18 @@ async function newPage(
   return { page, cdp, context: ctx };
 }
 
-const ready = (page: Page) =>
-  page.waitForSelector('#root[data-ready]', { state: 'attached', timeout: 120_000 });
+/**
+ * The page's controls work (`#root[data-ready]`) and its load has settled: a prerendered page goes
+ * on hydrating its boundaries in slices after its controls work (app/boot: AppReady), and an
+ * interaction measured meanwhile would time that work too. The first idle moment of the main
+ * thread comes once it is done. (The phone's rows time the controls themselves: phoneVisit.)
+ */
+const ready = async (page: Page) => {
+  await page.waitForSelector('#root[data-ready]', { state: 'attached', timeout: 120_000 });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+  );
+};
 const mark = (page: Page, name: string) =>
   page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout: 180_000 });
 const now = (page: Page) => page.evaluate(() => performance.now());
