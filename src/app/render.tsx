@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import type { AppStore, RootState } from '@/app/store';
 import { isPrerenderedPage } from '@/app/boot';
-import { loadFirstScreenAt } from '@/app/router';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -23,8 +22,6 @@ export function renderApp(
   hydrated: () => void,
 ): void {
   if (isPrerenderedPage()) {
-    // The page's code, which its HTML preloaded (main.tsx asked for it already): the controls wait for it.
-    loadFirstScreenAt(location.pathname);
     // Hydrating is the longest task of the load: the browser paints the prerendered page first.
     // It hydrates from the guest's state the page was rendered from; the store then takes over.
     // As a transition, it hydrates in slices that never block input for long.

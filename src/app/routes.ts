@@ -5,6 +5,7 @@ import { SHOP_NAME, SHOP_TAGLINE } from '@/shared/lib/constants';
 import { hasOrder } from '@/shared/lib/sampleShopper';
 import { searchHeading } from '@/shared/lib/firstLoadText';
 import { editionPath, shopPath, t, translate } from '@/shared/i18n';
+import { firstScreenNeeds, loadOnce, type LoadOnce } from './boot/loadOnce';
 
 /**
  * The route table: the one list of the shop's routes. The router (router.tsx), the document title
@@ -38,9 +39,10 @@ export interface AppRoute {
   /**
    * The page (its module's default export), loaded lazily: one chunk per page. The `import()` is
    * the one place a page's module is named: the build learns it by running this loader
-   * (scripts/page-shell/routeModules.ts), and finds the chunk by that module.
+   * (scripts/page-shell/routeModules.ts), and finds the chunk by that module. Loaded once: main.tsx
+   * starts it (loadPageAt), and the router's lazy page renders at once when it has loaded.
    */
-  page: () => Promise<{ default: ComponentType }>;
+  page: LoadOnce<{ default: ComponentType }>;
   /** `signedIn`: guests go to /login, and come back after signing in. */
   guard?: 'signedIn';
   /** The document title, before " — Rangoli" ('' for the home page's own title). */
@@ -157,7 +159,10 @@ const SEARCH_BUDGET = { kib: 161 };
 /** How many product pages a build prerenders at most: all of the 70, the first 1,000 of a large catalogue. */
 export const PRERENDERED_PRODUCTS = 1000;
 
-const category = (name: string, slug: string, lighthouse?: string): AppRoute => ({
+/** A route as the table writes it: its page's loader, which ROUTES loads once. */
+type RouteEntry = Omit<AppRoute, 'page'> & { page: () => Promise<{ default: ComponentType }> };
+
+const category = (name: string, slug: string, lighthouse?: string): RouteEntry => ({
   path: `/${slug}`,
   page: () => import(/* webpackChunkName: "category" */ '@/pages/category/CategoryPage'),
   title: name,
@@ -167,14 +172,14 @@ const category = (name: string, slug: string, lighthouse?: string): AppRoute => 
   }),
 });
 
-const info = (path: string, title: string, page: AppRoute['page']): AppRoute => ({
+const info = (path: string, title: string, page: RouteEntry['page']): RouteEntry => ({
   path,
   page,
   title,
   ...(FOR_BUILD && { prerender: [path] }),
 });
 
-export const ROUTES: readonly AppRoute[] = [
+const TABLE: readonly RouteEntry[] = [
   {
     path: '/',
     page: () => import(/* webpackChunkName: "home" */ '@/pages/home/HomePage'),
@@ -362,6 +367,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
 ];
 
+export const ROUTES: readonly AppRoute[] = TABLE.map((route) => ({ ...route, page: loadOnce(route.page) }));
+
 /**
  * Every address the build prerenders from this catalogue, in the table's order: the English
  * edition's, then the same pages in Hindi (`/hi/…`, issue 36).
@@ -422,11 +429,13 @@ export function checkedPages(catalog: readonly Product[]): {
  * Starts loading the page of the route at this path (react-router's ranking): main.tsx calls it
  * as it starts. The page's HTML preloaded the page's chunks, and the browser expects a preload to
  * be used within a few seconds of the page's load event (it warns otherwise), not only once the
- * store is ready and hydration reaches the page. A failed load is left to the page's render.
+ * store is ready and hydration reaches the page. It is the first screen's code: a prerendered
+ * page's controls wait for it (app/boot: AppReady), and the router's lazy page, sharing its load,
+ * renders at once when a click hydrates it. A failed load is left to the page's render.
  */
 export function loadPageAt(pathname: string): void {
   const [match] = matchRoutes([...ROUTES], shopPath(pathname)) ?? [];
-  match?.route.page().catch(() => undefined);
+  if (match) firstScreenNeeds(match.route.page()).catch(() => undefined);
 }
 
 /**
