@@ -180,7 +180,10 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
     output: {
       path: outputDirs(env).dist,
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      // A lazy chunk's hash is in main.js's table of chunk files, which every page loads: six hex
+      // digits (one chance in 16.7 million that a changed chunk keeps its name) rather than eight
+      // save 0.1 KiB gzip of first load (2026-12-01: what a returning shopper's wait cost, render.tsx).
+      chunkFilename: production ? 'js/[name].[contenthash:6].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: true,

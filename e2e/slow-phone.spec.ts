@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/shop';
+import { expect, PRIYA, seed, test } from './support/shop';
 
 // A prerendered page that works from its first paint, on a slow phone (documents.spec.ts has the
 // rest of the prerendered pages as documents).
@@ -119,6 +119,35 @@ test.describe('usable from the first paint, on a slow phone', () => {
     });
     await expect(page.getByText('Product added to cart!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  });
+
+  // A returning shopper's store differs from the guest's state the page was prerendered from: a
+  // boundary that a tap hydrates is hydrated from that state, and the tap's handler would run with
+  // it (a signed-in shopper's review refused as a guest's) before the store's re-render. Their
+  // controls wait for the page to settle (app/render.tsx). Tapped in the very task they are enabled.
+  test('a signed-in shopper’s tap in the very task that enables the controls is theirs, not a guest’s', async ({
+    page,
+  }) => {
+    await seed(page, { user: PRIYA });
+    await page.addInitScript(() => {
+      const shop = window as unknown as { tapped?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root[data-ready]')) return;
+        observer.disconnect();
+        [...document.querySelectorAll<HTMLButtonElement>('main button')]
+          .find((b) => b.textContent?.trim() === 'Submit Review')
+          ?.click();
+        shop.tapped = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await throttle(page);
+    await page.goto('/product/14', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { tapped?: boolean }).tapped === true, null, {
+      timeout: 30_000,
+    });
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await expect(reviews.getByText('Please enter a comment')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Please login to submit a review')).toHaveCount(0);
   });
 
   test('controls that need the app are disabled until it is ready, then work', async ({ page }) => {

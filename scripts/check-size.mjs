@@ -33,7 +33,7 @@ const browser = await chromium.launch({
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 /** `js/main.5b7e9bd6.js` is `main`: the table names chunks, not builds. */
-const chunkName = (file) => path.basename(file).replace(/(\.[0-9a-f]{8})?\.js$/, '');
+const chunkName = (file) => path.basename(file).replace(/(\.[0-9a-f]{6,8})?\.js$/, '');
 
 /** The scripts a page fetches before any interaction, largest first, with their gzip sizes. */
 async function scriptsOf(address) {

@@ -1,5 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore } from '@/test/app';
+import { signedIn } from '@/features/auth';
+import { consentChanged } from '@/features/privacy';
+import { firstScreenCodeLoaded } from '@/app/boot/loading';
 import { renderApp } from './render';
 
 jest.mock('react-dom/client', () => ({
@@ -76,5 +79,65 @@ describe('renderApp', () => {
     expect(root.childElementCount).toBe(0);
     const { render } = jest.mocked(createRoot).mock.results[0]!.value as { render: jest.Mock };
     expect(render.mock.calls[0][0].props).toEqual({ store, onReady: ready, onHydrated: hydrated });
+  });
+  describe("a returning shopper's page", () => {
+    const idle = jest.fn<number, [IdleRequestCallback]>();
+    beforeEach(() => {
+      window.requestIdleCallback = idle;
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).requestIdleCallback;
+      idle.mockReset();
+    });
+    const settled = async () => {
+      let done = false;
+      void firstScreenCodeLoaded().then(() => (done = true));
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      return done;
+    };
+
+    it('waits for the page to settle (the first idle moment) before its controls count as ready: a tap would act on the prerendered guest state', async () => {
+      const store = makeStore();
+      const serverState = store.getState();
+      store.dispatch(
+        signedIn({
+          user: { id: 'p', name: 'Priya Sharma', email: 'priya@example.com', phone: '', address: '' },
+          remember: true,
+        }),
+      );
+      renderApp(rootWith(location.pathname), store, serverState, jest.fn(), jest.fn());
+      await afterAFrame();
+      expect(hydrateRoot).toHaveBeenCalledTimes(1);
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(await settled()).toBe(false);
+      idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
+      expect(await settled()).toBe(true);
+    });
+
+    it('waits on the Privacy Centre at a first visit: its switches show what is kept, and nothing is yet', async () => {
+      history.pushState(null, '', '/privacy-centre');
+      const store = makeStore();
+      const serverState = store.getState();
+      store.dispatch(consentChanged(null));
+      renderApp(rootWith(location.pathname), store, serverState, jest.fn(), jest.fn());
+      await afterAFrame();
+      history.pushState(null, '', '/');
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(await settled()).toBe(false);
+      idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
+      expect(await settled()).toBe(true);
+    });
+
+    it('does not wait when the store shows what the page was prerendered from, a first visit (no consent chosen yet) too', async () => {
+      const store = makeStore();
+      const serverState = store.getState();
+      store.dispatch(consentChanged(null));
+      expect(store.getState().consent.allowed).toBeNull();
+      renderApp(rootWith(location.pathname), store, serverState, jest.fn(), jest.fn());
+      await afterAFrame();
+      expect(hydrateRoot).toHaveBeenCalledTimes(1);
+      expect(idle).not.toHaveBeenCalled();
+      expect(await settled()).toBe(true);
+    });
   });
 });

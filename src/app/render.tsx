@@ -2,11 +2,23 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import type { AppStore, RootState } from '@/app/store';
-import { isPrerenderedPage } from '@/app/boot';
+import { firstScreenNeeds, isPrerenderedPage } from '@/app/boot';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
 const rootOptions = { onCaughtError: () => undefined };
+
+/**
+ * What a page's state shows, to tell whether the store shows what the page was prerendered from
+ * (a shopper with nothing kept) or differs (signed in, a cart...): without the catalogue, which
+ * both have, nor redux-persist's bookkeeping (`_persist`), which the prerender's state lacks. A
+ * first visit's consent (none chosen yet) allows what the prerender's does (`allowed`; features/
+ * privacy: `allows`), except on the Privacy Centre, whose switches show what is kept.
+ */
+const shown = ({ catalog: _catalog, consent, ...kept }: RootState, allowed?: unknown) =>
+  JSON.stringify([kept, consent.allowed ?? allowed], (key, value: unknown) =>
+    key === '_persist' ? undefined : value,
+  );
 
 /**
  * The page, rendered or hydrated from `store`: a prerendered page is hydrated from the guest's state
@@ -33,6 +45,17 @@ export function renderApp(
             <App store={store} serverState={serverState} onReady={ready} onHydrated={hydrated} />,
             rootOptions,
           );
+          if (
+            shown(store.getState(), !location.pathname.includes('privacy') && serverState.consent.allowed) !==
+            shown(serverState)
+          ) {
+            // A returning shopper: a boundary that a tap hydrates is hydrated from the prerender's
+            // state, and the tap's handler would run with it (as a guest's, say) before the store's
+            // re-render. So the controls wait for every boundary to have hydrated and re-rendered:
+            // the first idle moment, once React's slices of work are done (where there is no
+            // requestIdleCallback, Safari, the next task: a shorter wait, not an exact one).
+            firstScreenNeeds(new Promise((settled) => (window.requestIdleCallback ?? setTimeout)(settled)));
+          }
         }),
       ),
     );

@@ -119,8 +119,10 @@ interface AppReadyProps {
  * be hydrating then, slice by slice: React hydrates a boundary whose code is there synchronously
  * when a click, a tap or a key lands in it, then runs the event, so nothing is lost, and the
  * shopper does not wait for the reviews and the footer to hydrate before Add to Cart works (issue
- * 33). `onHydrated` tells when they all have. A page the browser renders itself is ready from its
- * first render.
+ * 33). `onHydrated` tells when they all have. A returning shopper's page (signed in, a cart) waits
+ * for them too: such a boundary hydrates from the guest's state the page was prerendered from, and
+ * a tap's handler would run with it (app/render.tsx adds the wait to the first screen's needs). A
+ * page the browser renders itself is ready from its first render.
  */
 export function AppReady({ prerendered, onReady, onHydrated, children }: AppReadyProps) {
   const [phase, setPhase] = useState<Phase>(prerendered ? 'waiting' : 'ready');
