@@ -150,6 +150,35 @@ test.describe('usable from the first paint, on a slow phone', () => {
     await expect(page.getByText('Please login to submit a review')).toHaveCount(0);
   });
 
+  // A prerendered product page's controls also wait for its view to have shown the product (it then
+  // joins Recently viewed: pages/product ProductPage). A shopper who follows a link of the header
+  // before that view ever hydrates must not leave the next page waiting for it.
+  test('a header link followed before the product page’s view hydrated leads to a page that works', async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/product-view\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/product/4', { waitUntil: 'commit' });
+    const home = page.getByRole('banner').getByRole('link', { name: 'Rangoli' });
+    // The root has hydrated: the header's link is React's (a client-side navigation).
+    await page.waitForFunction(
+      () => {
+        const link = document.querySelector('header a[href="/"]');
+        return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 20_000 },
+    );
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '', { timeout: 15_000 });
+  });
+
   test('controls that need the app are disabled until it is ready, then work', async ({ page }) => {
     await throttle(page);
     const release = await holdTheApp(page);

@@ -31,8 +31,13 @@ let firstViewShown = () => undefined as void;
 // A prerendered product page's controls wait for that too. Its view hydrates after the root, and
 // React runs the view's effects only then: a shopper who went on at once (another product, back
 // to a listing) left a product that Recently viewed never saw.
-if (isPrerenderedPage() && location.pathname.includes('/product/'))
+// Never for long: a shopper who followed a link of the header before the view hydrated never sees
+// it, and the next page's controls must not wait for it (after 5 s they are enabled as a listing's
+// are, once the code is here).
+if (isPrerenderedPage() && location.pathname.includes('/product/')) {
   firstScreenNeeds(new Promise<void>((shown) => (firstViewShown = shown)));
+  setTimeout(firstViewShown, 5000);
+}
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {
