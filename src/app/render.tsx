@@ -8,16 +8,24 @@ import { firstScreenNeeds, isPrerenderedPage } from '@/app/boot';
 // report of errors that a boundary caught would log it a second time.
 const rootOptions = { onCaughtError: () => undefined };
 
+/** A slice as JSON, without redux-persist's bookkeeping (`_persist`), which the prerender's state lacks. */
+const shown = (slice: unknown) =>
+  JSON.stringify(slice, (key, value: unknown) => (key === '_persist' ? undefined : value));
+
 /**
- * What a page's state shows, to tell whether the store shows what the page was prerendered from
- * (a shopper with nothing kept) or differs (signed in, a cart...): without the catalogue, which
- * both have, nor redux-persist's bookkeeping (`_persist`), which the prerender's state lacks. A
- * first visit's consent (none chosen yet) allows what the prerender's does (`allowed`; features/
- * privacy: `allows`), except on the Privacy Centre, whose switches show what is kept.
+ * Whether the store shows something other than what the page was prerendered from (signed in, a
+ * cart...), slice by slice, stopping at the first that differs (a shopper's photos can be a few
+ * megabytes of JSON): the catalogue aside, which both have. A first visit's consent (none chosen
+ * yet) allows what the prerender's does (features/privacy: `allows`), except on the Privacy
+ * Centre, whose switches show what is kept.
  */
-const shown = ({ catalog: _catalog, consent, ...kept }: RootState, allowed?: unknown) =>
-  JSON.stringify([kept, consent.allowed ?? allowed], (key, value: unknown) =>
-    key === '_persist' ? undefined : value,
+const differs = (state: RootState, server: RootState) =>
+  (Object.keys(server) as (keyof RootState)[]).some(
+    (key) =>
+      key !== 'catalog' &&
+      state[key] !== server[key] &&
+      !(key === 'consent' && state.consent.allowed === null && !location.pathname.includes('privacy')) &&
+      shown(state[key]) !== shown(server[key]),
   );
 
 /**
@@ -45,10 +53,7 @@ export function renderApp(
             <App store={store} serverState={serverState} onReady={ready} onHydrated={hydrated} />,
             rootOptions,
           );
-          if (
-            shown(store.getState(), !location.pathname.includes('privacy') && serverState.consent.allowed) !==
-            shown(serverState)
-          ) {
+          if (differs(store.getState(), serverState)) {
             // A returning shopper: a boundary that a tap hydrates is hydrated from the prerender's
             // state, and the tap's handler would run with it (as a guest's, say) before the store's
             // re-render. So the controls wait for every boundary to have hydrated and re-rendered:
