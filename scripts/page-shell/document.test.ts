@@ -67,6 +67,8 @@ describe('the shell (shell.html, index.html before the prerender)', () => {
       document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
     ).toBe(SHELL.csp);
     expect(document.getElementById('root')?.outerHTML).toBe('<div id="root"></div>');
+    // Nothing to paint, nothing to wait for.
+    expect(document.querySelector('link[rel="expect"]')).toBeNull();
     expect(document.querySelector('noscript')?.textContent).toBe(
       'Rangoli needs JavaScript to run. Please enable it to shop.',
     );
@@ -137,6 +139,7 @@ describe('a prerendered page', () => {
       'meta utf-8',
       'meta Content-Security-Policy',
       'meta viewport',
+      'link #main',
       'script',
       'link /assets/products/1.svg',
       'meta theme-color',
@@ -160,6 +163,12 @@ describe('a prerendered page', () => {
     );
     expect(document.querySelector('link[href="/assets/products/9.svg"]')?.outerHTML).toBe(
       '<link rel="preload" href="/assets/products/9.svg" as="image">',
+    );
+  });
+
+  it('paints only once its header is whole: its first paint waits for the layout\'s <main id="main">', () => {
+    expect(document.querySelector('link[rel="expect"]')?.outerHTML).toBe(
+      '<link rel="expect" href="#main" blocking="render">',
     );
   });
 

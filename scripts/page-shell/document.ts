@@ -73,6 +73,9 @@ const preload = (href: string, as: 'script' | 'image' | 'fetch', high = false) =
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
   });
 
+/** The id of the layout's <main> (app/layout/Layout.tsx, the skip link's target). */
+const MAIN_ID = 'main';
+
 const noscript = () =>
   `<noscript>${escape(t('Rangoli needs JavaScript to run. Please enable it to shop.'))}</noscript>`;
 
@@ -83,7 +86,8 @@ const noscript = () =>
  * HTML afterwards.
  *
  * The head, in the order the browser should ask for things:
- * 1. the charset, then the CSP (a `<meta>` CSP governs only what follows it), the viewport;
+ * 1. the charset, then the CSP (a `<meta>` CSP governs only what follows it), the viewport; a page
+ *    with markup, its first paint held until its header is whole (`<link rel="expect">`);
  * 2. a prerendered page's largest picture (React's `fetchPriority="high"` picture): its first
  *    request, ahead of the chunks and the data, so that on a slow network it has the connection
  *    and the bandwidth first;
@@ -147,6 +151,10 @@ function documentOf(shell: Shell, edition: Edition, page?: RenderedPage, searchS
     tag('meta', { charset: 'utf-8' }),
     shell.csp ? tag('meta', { 'http-equiv': 'Content-Security-Policy', content: shell.csp }) : '',
     tag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    // A page with markup paints once its header is whole (everything before <main id="main">, the
+    // layout's): a first paint of a partly parsed document drew the header's actions half there,
+    // and the search box moved left as the rest came (a layout shift, e2e consent.spec.ts).
+    page ? tag('link', { rel: 'expect', href: `#${MAIN_ID}`, blocking: 'render' }) : '',
     // Before anything paints: the room for the first visit's notice (consentHead.ts).
     `<script>${CONSENT_HEAD_SCRIPT}</script>`,
     ...lcp,
