@@ -3,7 +3,11 @@
 // with a run of the floor in alternation, and prints performance, LCP, TBT, CLS and the gap to the floor.
 // Fails when a route is more than MAX_GAP points under the floor's score, accessibility or best practices
 // are under 100, SEO under 90, or CLS over 0.02.
-// Usage: node scripts/lighthouse.mjs [--runs N] [--route /address] [--dist dist] [--floor ../shared/perf/floor-dist] (or FLOOR_DIST=...)
+// Prints the floor's TBT beside ours, and a note where ours is over TARGET_TBT_RATIO times the floor's
+// (issue 33's target; a note, not a failure: at a raised CPU multiplier the floor's own TBT moves by
+// ±30% from one run to the next on this host). --cpu N raises Lighthouse's simulated CPU slowdown
+// (its mobile preset's is 4), to see what a slower host sees.
+// Usage: node scripts/lighthouse.mjs [--runs N] [--route /address] [--cpu N] [--dist dist] [--floor ../shared/perf/floor-dist] (or FLOOR_DIST=...)
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -49,7 +53,10 @@ const ONLY = opt('route', null);
 const ROUTES = ONLY
   ? [ONLY]
   : createRequire(import.meta.url)('../.prerender/prerender.cjs').CHECKED_PAGES.lighthouse;
+// --cpu N: Lighthouse's simulated CPU slowdown (throttling.cpuSlowdownMultiplier), else the preset's.
+const CPU = Number(opt('cpu', 0));
 const MAX_GAP = 5;
+const TARGET_TBT_RATIO = 1.5;
 const TARGET_GAP = 3;
 
 function serve(dir) {
@@ -89,6 +96,7 @@ async function run(url, categories) {
     // Nothing calls an external service at test time: the category photos' host is blocked, so the
     // tiles show their bundled artwork (Lighthouse does not count its own blocking as console errors).
     blockedUrlPatterns: ['*images.unsplash.com*'],
+    ...(CPU && { throttling: { cpuSlowdownMultiplier: CPU } }),
   });
   const lhr = result.lhr;
   const score = (c) => (lhr.categories[c] ? Math.round(lhr.categories[c].score * 100) : null);
@@ -123,6 +131,7 @@ try {
       floor: floor ? m('performance', floors) : null,
       lcp: m('lcp', mine),
       tbt: m('tbt', mine),
+      floorTbt: floor ? m('tbt', floors) : null,
       cls: m('cls', mine),
       accessibility: Math.min(...mine.map((r) => r.accessibility)),
       bestPractices: Math.min(...mine.map((r) => r.bestPractices)),
@@ -147,20 +156,24 @@ try {
 }
 
 console.log(
-  `\nLighthouse, mobile preset, simulated throttling; median of ${RUNS} run(s) per route, floor runs alternated.`,
+  `\nLighthouse, mobile preset, simulated throttling${CPU ? ` (CPU slowdown ${CPU}×)` : ''}; median of ${RUNS} run(s) per route, floor runs alternated.`,
 );
 console.log(
-  '| route | perf | floor | gap | LCP ms | TBT ms | CLS | a11y | best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|---|',
+  '| route | perf | floor | gap | LCP ms | TBT ms | floor TBT | CLS | a11y | best pr. | SEO |\n|---|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const r of rows) {
   console.log(
-    `| ${r.route} | ${r.performance} | ${r.floor} | ${r.gap >= 0 ? '+' : ''}${r.gap} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+    `| ${r.route} | ${r.performance} | ${r.floor} | ${r.gap >= 0 ? '+' : ''}${r.gap} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.floorTbt === null ? '–' : Math.round(r.floorTbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
   );
 }
 for (const r of rows) {
   if (r.gap < -TARGET_GAP && r.gap >= -MAX_GAP)
     console.log(
       `note: ${r.route} is ${-r.gap} points under the floor (target ${TARGET_GAP}, CI fails over ${MAX_GAP})`,
+    );
+  if (r.floorTbt !== null && r.tbt > TARGET_TBT_RATIO * r.floorTbt)
+    console.log(
+      `note: ${r.route}'s TBT is ${(r.tbt / r.floorTbt).toFixed(1)}× the floor's (target ${TARGET_TBT_RATIO}×)`,
     );
   if (r.failing.length) console.log(`${r.route} failing audits: ${r.failing.join(', ')}`);
   for (const p of r.problems) console.log(`FAIL ${r.route}: ${p}`);
