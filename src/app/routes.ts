@@ -99,7 +99,7 @@ const FOR_BUILD = !process.env.BROWSER_BUNDLE;
  * The JavaScript a page loads before any interaction, gzip, at most (`npm run size`): the limit of
  * a route whose `checks.budget` says no other.
  */
-export const FIRST_LOAD_BUDGET_KIB = 134.5;
+export const FIRST_LOAD_BUDGET_KIB = 134;
 
 /**
  * Issue 35's first-visit notice raised every budget by what it costs (2026-11-30): the choice's
@@ -142,8 +142,12 @@ export const FIRST_LOAD_BUDGET_KIB = 134.5;
  * A returning shopper's controls wait for the page to settle (app/render.tsx, 2026-12-01: main.js
  * +0.13 KiB), paid for by shorter hashes in main.js's table of lazy chunks (webpack.config.ts,
  * −0.1 KiB): no limit changed, and a listing sits at its limit.
+ *
+ * React DOM evaluated in a task of its own (main.tsx, 2026-12-02) moved its module in main.js, which
+ * gzip packs 0.5 KiB better (main.js 125.0 → 124.4): / 134.4 → 133.8, a listing 158.5 → 157.9, a
+ * product 168.0 → 167.5. The default and the listings' limits come down by 0.5 KiB to hold it.
  */
-const LISTING_BUDGET = { kib: 158.5 };
+const LISTING_BUDGET = { kib: 158 };
 
 /**
  * The Hindi words (shared/i18n/hi), one chunk a Hindi page loads before its first render: 31.5 KiB
