@@ -3,6 +3,7 @@ import { shopDescription } from '../../src/app/head/descriptions';
 import { shopTitle } from '../../src/app/routes';
 import { editionOf, LANG, t, type Edition } from '../../src/shared/i18n';
 import { withEdition } from '../../src/shared/i18n/withEdition';
+import { MAIN_ID } from '../../src/shared/ui/SkipLink/mainId';
 import { CONSENT_HEAD_SCRIPT } from './consentHead';
 import { DEVANAGARI_FONT_FACES } from './fonts';
 import { SEARCH_SHELL_SCRIPT } from './searchShell';
@@ -72,9 +73,6 @@ const preload = (href: string, as: 'script' | 'image' | 'fetch', high = false) =
     fetchpriority: high ? 'high' : undefined,
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
   });
-
-/** The id of the layout's <main> (app/layout/Layout.tsx, the skip link's target). */
-const MAIN_ID = 'main';
 
 const noscript = () =>
   `<noscript>${escape(t('Rangoli needs JavaScript to run. Please enable it to shop.'))}</noscript>`;

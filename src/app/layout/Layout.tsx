@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkipLink, Spinner, useToast } from '@/shared/ui';
+import { MAIN_ID, SkipLink, Spinner, useToast } from '@/shared/ui';
 import {
   HydrationBoundary,
   lazyOnInteraction,
@@ -120,7 +120,7 @@ function MainArea({ children }: { children: ReactNode }) {
           <ProgressBar />
         </Suspense>
       )}
-      <Main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+      <Main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </Main>
     </>

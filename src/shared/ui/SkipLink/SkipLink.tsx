@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { t } from '@/shared/i18n';
+import { MAIN_ID } from './mainId';
 
 const Link = styled.a`
   position: absolute;
@@ -31,7 +32,7 @@ const Link = styled.a`
 export type SkipLinkProps = ComponentPropsWithRef<'a'>;
 
 /** "Skip to content": the first stop in the tab order, shown only when focused. Targets `#main`. */
-export function SkipLink({ href = '#main', children = t('Skip to content'), ...props }: SkipLinkProps) {
+export function SkipLink({ href = `#${MAIN_ID}`, children = t('Skip to content'), ...props }: SkipLinkProps) {
   return (
     <Link href={href} {...props}>
       {children}

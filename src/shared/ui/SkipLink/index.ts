@@ -1,1 +1,2 @@
 export { SkipLink } from './SkipLink';
+export { MAIN_ID } from './mainId';
