@@ -4,6 +4,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+import TerserPlugin from 'terser-webpack-plugin';
 import { CONTENT_SECURITY_POLICY, PageShellPlugin } from './scripts/page-shell';
 import {
   reactRangeEsmRule,
@@ -297,6 +298,15 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
         : []),
     ],
     optimization: {
+      // swc's minifier rather than Terser (webpack's default): the same code 0.5 KiB gzip smaller in
+      // main.js (124.4 → 123.9, 2026-12-02; Terser with three passes and its unsafe options: 124.3),
+      // and in a fifth of the time. Every e2e test runs against what it writes.
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: { ecma: 2020, passes: 2 }, mangle: true, ecma: 2020 },
+        }),
+      ],
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
