@@ -5,6 +5,7 @@ import { loadPageAt, routeNeedsWorker } from '@/app/routes';
 import { takeCatalogWorker } from '@/app/boot/catalogWorker';
 import { guestState, makePersistedStore, type RootState } from '@/app/store';
 import { holdEarlySubmits, loadOnce, registerServiceWorker } from '@/app/boot';
+import { holdEarlyClicks } from '@/app/boot/heldSubmit';
 import {
   checkStockAlerts,
   deferredSource,
@@ -65,6 +66,8 @@ if (container) {
   const hydrated = () => container.setAttribute('data-hydrated', '');
   // A form that only its code can submit, submitted before it has hydrated, waits for it.
   holdEarlySubmits(document);
+  // And a press of a button or a link in a part whose code comes on the first interaction.
+  holdEarlyClicks(document);
 
   // The manifest, what storage holds and the products it names are there before the first render
   // (redux-persist's bootstrap), so no screen ever shows, or acts on, an empty cart, or a

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { holdEarlySubmits, useAwaitsCode } from './heldSubmit';
+import { HELD_LINK_MS, holdEarlyClicks, holdEarlySubmits, useAwaitsCode } from './heldSubmit';
 
 function MarkedForm() {
   return <form aria-label="Sign-up" {...useAwaitsCode()} />;
@@ -60,5 +60,94 @@ describe('a form that only its code can submit', () => {
     button.click();
     expect(seen).toHaveBeenCalledWith(false);
     expect(handled).toEqual(['Subscribe']);
+  });
+});
+
+describe('a press in a part that only its code can answer', () => {
+  // The page's document (jsdom's, at http://localhost), as main.js holds it: once.
+  beforeAll(() => holdEarlyClicks(document));
+  afterEach(() => document.body.replaceChildren());
+
+  /**
+   * A prerendered part of the mark's kind, and what its own code does once it is there (listening
+   * where React does, at the root): it handles every press itself.
+   */
+  function prerenderedPart(html: string) {
+    const root = document.createElement('div');
+    root.innerHTML = `<section data-awaits-code="">${html}</section>`;
+    document.body.append(root);
+    const part = root.querySelector('section')!;
+    const handled: string[] = [];
+    // What reaches the page below the hold: the part's code once hydrated, else the browser's own.
+    const reached = jest.fn();
+    root.addEventListener('click', (event) => {
+      reached(event.defaultPrevented);
+      if (part.hasAttribute('data-awaits-code')) return;
+      event.preventDefault();
+      handled.push((event.target as Element).textContent ?? '');
+    });
+    return { part, handled, reached, get: (name: string) => screen.getByText(name) };
+  }
+
+  it('holds a button pressed before the part has hydrated, and presses it once when it has', async () => {
+    const { part, handled, reached, get } = prerenderedPart(
+      '<button type="button">Add to Cart</button><button type="button">Add to wishlist</button>',
+    );
+    get('Add to Cart').click();
+    get('Add to Cart').click();
+    expect(reached).not.toHaveBeenCalled();
+
+    part.removeAttribute('data-awaits-code');
+    await settle();
+    expect(handled).toEqual(['Add to Cart']);
+  });
+
+  it('holds a link to a page of the shop until the part has hydrated', async () => {
+    const { part, handled, reached, get } = prerenderedPart('<a href="/product/4">Silk Saree</a>');
+    get('Silk Saree').click();
+    expect(reached).not.toHaveBeenCalled();
+    part.removeAttribute('data-awaits-code');
+    await settle();
+    expect(handled).toEqual(['Silk Saree']);
+  });
+
+  it("follows a held link as a plain one when the part's code has not come in time", () => {
+    jest.useFakeTimers();
+    try {
+      const { reached, get } = prerenderedPart('<a href="#later">Silk Saree</a>');
+      get('Silk Saree').click();
+      jest.advanceTimersByTime(HELD_LINK_MS - 1);
+      expect(reached).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      // Let go: nothing prevents the browser's own following of the link.
+      expect(reached).toHaveBeenCalledTimes(1);
+      expect(reached).toHaveBeenCalledWith(false);
+    } finally {
+      jest.useRealTimers();
+      window.location.hash = '';
+    }
+  });
+
+  it('leaves to the browser a link to elsewhere, one pressed with a modifier key, and a hydrated part', () => {
+    const { part, reached, get } = prerenderedPart(
+      '<a href="mailto:care@example.com">Email us</a><a href="#a">Kurta</a><button type="button">Add to Cart</button>',
+    );
+    get('Email us').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    get('Kurta').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(reached).toHaveBeenNthCalledWith(1, false);
+    expect(reached).toHaveBeenNthCalledWith(2, false);
+    part.removeAttribute('data-awaits-code');
+    get('Add to Cart').click();
+    expect(reached).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves a marked form to the submission hold', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<form data-awaits-code=""><button type="button">Subscribe</button></form>';
+    document.body.append(root);
+    const reached = jest.fn();
+    root.addEventListener('click', () => reached());
+    screen.getByText('Subscribe').click();
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,3 +42,64 @@ export function holdEarlySubmits(doc: Document): void {
     true,
   );
 }
+
+/** How long a held press of a link waits for its part's code before the link is followed as plain HTML. */
+export const HELD_LINK_MS = 3000;
+
+/**
+ * On `doc`, from before hydration: the press of a button, or of a link to a page of the shop,
+ * inside a marked part that is not a form (a lazily hydrated part whose buttons only its code can
+ * answer: the home page's product cards) is held, and made again on the same element once the part
+ * has hydrated: React takes over the prerendered elements, so the element is then the part's own.
+ * Without this, React drops a press in a part whose code has not come, and the browser follows a
+ * link as a plain one: a whole page load. A link pressed with a modifier key, or to another site,
+ * an email address or a phone number, is the browser's, as it would be anyway; a held link whose
+ * code has not come after HELD_LINK_MS (offline) is followed as a plain link. Pressed again while
+ * it waits, a control is pressed once.
+ */
+export function holdEarlyClicks(doc: Document): void {
+  const waiting = new WeakSet<Element>();
+  const letGo = new WeakSet<Element>();
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const part = target.closest(`[${AWAITS_CODE}]`);
+      const control = target.closest<HTMLElement>('button, a[href]');
+      if (!part || !control || part instanceof HTMLFormElement || !part.contains(control)) return;
+      if (letGo.delete(control)) return;
+      const link = control instanceof HTMLAnchorElement ? control : null;
+      if (
+        link &&
+        (link.origin !== doc.defaultView?.location.origin ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey)
+      )
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (waiting.has(control)) return;
+      waiting.add(control);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const again = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        waiting.delete(control);
+        if (control.isConnected) control.click();
+      };
+      const observer = new MutationObserver(() => {
+        if (!part.hasAttribute(AWAITS_CODE)) again();
+      });
+      observer.observe(part, { attributes: true, attributeFilter: [AWAITS_CODE] });
+      if (link)
+        timer = setTimeout(() => {
+          letGo.add(link);
+          again();
+        }, HELD_LINK_MS);
+    },
+    true,
+  );
+}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MAIN_ID, SkipLink, Spinner, useToast } from '@/shared/ui';
 import {
   HydrationBoundary,
+  lazyHydrated,
   lazyOnInteraction,
   useIsPageBusy,
   usePrerenderSafe,
@@ -16,7 +17,7 @@ import { onStorageFailure } from '../persistence';
 import { STORAGE_UNAVAILABLE_MSG } from '@/shared/lib/firstLoadText';
 import { t } from '@/shared/i18n';
 import { useDelayedFlag } from '@/shared/lib/useDelayedFlag';
-import { Footer } from '@/widgets/footer';
+import { loadFooter } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { DocumentTitle } from '../DocumentTitle';
 import { DocumentHead } from '../head/DocumentHead';
@@ -100,6 +101,15 @@ function ConsentArea() {
   );
 }
 
+/**
+ * The footer, below the fold: its code (1 KiB gzip) loads on the shopper's first interaction, and
+ * its prerendered HTML is there meanwhile (a link pressed in it before then is held until it has
+ * hydrated). A navigation needs an interaction, which starts the load: its new address reaches the
+ * footer once the footer's code is here, beside the next page's. Rendered in the browser, it loads
+ * at once, below the main area's full height (nothing moves into view).
+ */
+const Footer = lazyHydrated(loadFooter);
+
 /** How long the wait for the next page goes unmarked: a quicker page needs no sign. */
 const PROGRESS_DELAY_MS = 300;
 
@@ -145,11 +155,7 @@ export function Layout() {
           <Outlet />
         </HydrationBoundary>
       </MainArea>
-      {/* Below the fold, hydrated after the root (the controls do not wait for it: app/boot,
-          AppReady); its code is in main.js, so a click in it hydrates it at once. */}
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      <Footer />
       <StorageNotice />
       <ScrollToTop />
       <DocumentTitle />

@@ -1,22 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { lazyHydrated } from '@/app/boot';
+import { useCallback, useEffect, useMemo } from 'react';
+import { lazyHydrated, loadOnce } from '@/app/boot';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  loadBenefitsStrip,
-  CategoryTiles,
-  HeroBanner,
-  ProductGrid,
-  RecentlyViewedWhenAny,
-  selectFeatured,
-  selectRecentlyViewed,
-  selectTrending,
-  type HeroImage,
-} from '@/features/catalog';
+import { loadBenefitsStrip, CategoryTiles, HeroBanner, type HeroImage } from '@/features/catalog';
 import { loadNewsletterForm, subscribed } from '@/features/newsletter';
-import { recentlyViewedCleared } from '@/features/preferences';
-import { renderProductCard } from '@/widgets/product-card';
+import { selectRecentlyViewedIds } from '@/features/preferences';
+import { selectWishlistIds } from '@/features/wishlist';
 import { t } from '@/shared/i18n';
-import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS, TRENDING_MIN_RATING } from '@/shared/lib/constants';
+import { FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@/shared/lib/constants';
 import { formatINR } from '@/shared/lib/money';
 import { usePageFocus } from '@/shared/lib/usePageFocus';
 import { Container, PageHeader } from '@/shared/ui';
@@ -38,15 +28,30 @@ const HERO_IMAGES: readonly HeroImage[] = [
 const BenefitsStrip = lazyHydrated(loadBenefitsStrip);
 const NewsletterForm = lazyHydrated(loadNewsletterForm);
 
+// The products (Featured, Trending, Recently viewed) hydrate on the first interaction too: their
+// cards' code is 3.8 KiB gzip of the first load (issues 34 and 35: the first load of / does not
+// grow). A press of a card's button before then is held until it is there (ProductSections.tsx).
+// What the prerender cannot know comes at once: a returning shopper's hearts and recently viewed.
+const ProductSections = lazyHydrated(
+  loadOnce(() =>
+    import(/* webpackChunkName: "home-products" */ './ProductSections').then((m) => m.ProductSections),
+  ),
+);
+
+/** Whether the products show this shopper something the prerendered page cannot: saved or viewed ones. */
+const selectPersonal = (
+  state: Parameters<typeof selectWishlistIds>[0] & Parameters<typeof selectRecentlyViewedIds>[0],
+) => selectWishlistIds(state).length > 0 || selectRecentlyViewedIds(state).length > 0;
+
 export default function HomePage() {
   usePageFocus();
   useEditionOffer();
-  const featured = useAppSelector(selectFeatured);
-  const trending = useAppSelector(selectTrending);
-  const recentlyViewed = useAppSelector((state) => selectRecentlyViewed(state, null));
   const dispatch = useAppDispatch();
   const subscribe = useCallback((email: string) => dispatch(subscribed({ email })), [dispatch]);
-  const clearRecentlyViewed = useCallback(() => dispatch(recentlyViewedCleared()), [dispatch]);
+  const personal = useAppSelector(selectPersonal);
+  useEffect(() => {
+    if (personal) ProductSections.wake();
+  }, [personal]);
   const tiles = useMemo(() => categoryTiles(), []);
 
   return (
@@ -67,29 +72,7 @@ export default function HomePage() {
           <PageHeader level={2} headingId="home-categories" title={t('Shop by Category')} />
           <CategoryTiles tiles={tiles} />
         </Section>
-        <Section aria-labelledby="home-featured">
-          <PageHeader
-            level={2}
-            headingId="home-featured"
-            title={t('Featured Products')}
-            subtitle={t('Handpicked for the season')}
-          />
-          <ProductGrid products={featured} renderCard={renderProductCard} aria-labelledby="home-featured" />
-        </Section>
-        <Section aria-labelledby="home-trending">
-          <PageHeader
-            level={2}
-            headingId="home-trending"
-            title={t('Trending Now')}
-            subtitle={t('Rated {rating} and above by shoppers', { rating: TRENDING_MIN_RATING })}
-          />
-          <ProductGrid products={trending} renderCard={renderProductCard} aria-labelledby="home-trending" />
-        </Section>
-        <RecentlyViewedWhenAny
-          products={recentlyViewed}
-          onClear={clearRecentlyViewed}
-          renderCard={renderProductCard}
-        />
+        <ProductSections />
       </Container>
       <BenefitsStrip />
       <Container>

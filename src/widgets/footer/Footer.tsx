@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { usePrerenderSafe } from '@/app/boot';
+import { usePrerenderSafe, useAwaitsCode } from '@/app/boot';
 import styled from 'styled-components';
 import {
   BUSINESS_HOURS,
@@ -102,7 +102,7 @@ const yearOfTheBuild = () => Number(process.env.BUILD_YEAR) || thisYear();
 export const Footer = memo(function Footer() {
   const year = usePrerenderSafe(thisYear, yearOfTheBuild);
   return (
-    <Foot>
+    <Foot {...useAwaitsCode()}>
       <Grid>
         <div>
           <Brand>{SHOP_NAME}</Brand>
