@@ -56,10 +56,14 @@ interface Shell {
  */
 const loadShell: Loader = async ({ parameters }) => {
   if (!parameters.shell) return {};
-  const [{ Layout }, { RouteErrorBoundary }] = await Promise.all([
+  const [{ Layout }, { RouteErrorBoundary }, { loadFooter }] = await Promise.all([
     import('@/app/layout/Layout'),
     import('@/app/RouteErrorBoundary'),
+    import('@/widgets/footer'),
   ]);
+  // The footer hydrates lazily in the shop (its code loads at once on a page rendered in the
+  // browser, as a story is): loaded before the story renders, so that it is in the screenshot.
+  await loadFooter();
   return { shell: { Layout, RouteErrorBoundary } satisfies Shell };
 };
 

@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect } from 'storybook/test';
 import { SAMPLE_PROFILE } from '@/features/auth';
-import HomePage from './HomePage';
+import HomePage, { loadProductSections } from './HomePage';
 
 /** The home page: the season's banner, the four categories, featured and trending products. */
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
   parameters: { layout: 'fullscreen', route: '/' },
+  // The products' code (their own chunk, which the shop hydrates lazily) before the page renders.
+  loaders: [async () => ({ productSections: await loadProductSections() })],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Wear every colour of the season' }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Featured Products' })).toBeVisible();
   },
 } satisfies Meta<typeof HomePage>;
 export default meta;

@@ -32,11 +32,10 @@ const NewsletterForm = lazyHydrated(loadNewsletterForm);
 // cards' code is 3.8 KiB gzip of the first load (issues 34 and 35: the first load of / does not
 // grow). A press of a card's button before then is held until it is there (ProductSections.tsx).
 // What the prerender cannot know comes at once: a returning shopper's hearts and recently viewed.
-const ProductSections = lazyHydrated(
-  loadOnce(() =>
-    import(/* webpackChunkName: "home-products" */ './ProductSections').then((m) => m.ProductSections),
-  ),
+export const loadProductSections = loadOnce(() =>
+  import(/* webpackChunkName: "home-products" */ './ProductSections').then((m) => m.ProductSections),
 );
+const ProductSections = lazyHydrated(loadProductSections);
 
 /** Whether the products show this shopper something the prerendered page cannot: saved or viewed ones. */
 const selectPersonal = (
