@@ -3,7 +3,7 @@ import { useAppStore, useServices } from '@/app/hooks';
 import { usePageBusy } from '@/app/boot';
 import { listingFailed, listingRetried, moreRequested } from './searchSlice';
 import { selectListingKey } from './selectors';
-import { syncListing, useSearchSelector, type ListingPage } from './useSearchUrlState';
+import { LISTING_CHANNEL, syncListing, useSearchSelector, type ListingPage } from './useSearchUrlState';
 
 // Apart from useSuggestions (every page's header box needs it, so it is in main.js): only the
 // listing pages' chunks carry this.
@@ -29,7 +29,7 @@ export function useListing(
   page: ListingPage,
   inStep: boolean,
   status: { pending: boolean; failed: boolean },
-  channel = 'listing',
+  channel = LISTING_CHANNEL,
 ): ListingControls {
   const store = useAppStore();
   const client = useServices().queries;
@@ -53,7 +53,11 @@ export function useListing(
   }, [store, client, channel, inStep, key, failed]);
   usePageBusy(inStep && pending);
 
-  const loadMore = useCallback(() => void store.dispatch(moreRequested()), [store]);
+  const loadMore = useCallback(() => {
+    store.dispatch(moreRequested());
+    // Asked at the press, not in the layout effect of the render that follows it.
+    if (inStep) syncListing(store, client, latest.current, channel);
+  }, [store, client, channel, inStep]);
   const retry = useCallback(() => {
     store.dispatch(listingRetried());
     client.retry();

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore, useServices } from '@/app/hooks';
+import type { ListingRequest } from './engine/listing';
 import type { QueryClient } from './engine/queryClient';
 import { SEARCH_SORT_OPTIONS } from '@/features/catalog';
 import {
@@ -17,6 +18,7 @@ import {
   initialSearchState,
   listingAnswered,
   listingOpened,
+  searchSlice,
   type Filters,
   type ListingScope,
   type SearchSliceState,
@@ -85,6 +87,37 @@ export function syncListing(store: Store, client: QueryClient, page: ListingPage
   else if (channel !== undefined) client.requestListing(channel, request);
 }
 
+/** The channel a listing page asks the catalogue on (useListing's; one listing is on screen at a time). */
+export const LISTING_CHANNEL = 'listing';
+
+/**
+ * Asks the catalogue for the answer the listing will want once the slice takes `search` (a URL the
+ * page is about to navigate to): the request that listingOpened would make of it, worked out on a
+ * copy of the slice. The input itself asks, so the worker works while React renders the new URL,
+ * instead of after the renders that bring the slice in step with it. When the slice does take the
+ * URL, syncListing finds the answer there, or the same request already asked (never asked twice).
+ */
+export function askAhead(
+  store: Store,
+  client: QueryClient,
+  scope: ListingScope,
+  search: string,
+  options: UrlStateOptions,
+): void {
+  const request = requestAfter(store, { source: '', scope, url: parseSearchParams(search, options) });
+  if (request !== null && !client.peekListing(request)) client.requestListing(LISTING_CHANNEL, request);
+}
+
+/** The request the slice would make once it took `opened` (worked out on a copy of the slice). */
+function requestAfter(
+  store: Store,
+  opened: { source: string; scope: ListingScope; url: SearchState },
+): ListingRequest | null {
+  return selectListingRequest({
+    search: searchSlice.reducer(store.getState().search, listingOpened(opened)),
+  });
+}
+
 /** How many listing pages each store has on screen (committed): while none is, nothing reads the slice. */
 const onScreen = new WeakMap<object, number>();
 
@@ -109,12 +142,25 @@ export function useSearchSelectorInTransition<T>(selector: (state: { search: Sea
   const store = useAppStore();
   const [value, setValue] = useState(() => selector(store.getState()));
   const last = useRef(value);
+  const source = useRef(store.getState().search.source);
+  // Set when the slice takes a new URL, until this component has rendered again.
+  const urgent = useRef(false);
+  useLayoutEffect(() => {
+    urgent.current = false;
+  });
   useEffect(() => {
     const update = () => {
-      const next = selector(store.getState());
+      const state = store.getState();
+      const next = selector(state);
+      // The slice took a new URL, and with it the answer when that is at hand (syncListing, in the
+      // layout effect of the render that shows the new URL's controls): the render that follows at
+      // once, before the paint, shows it. An answer that comes later renders as a transition.
+      if (state.search.source !== source.current) urgent.current = true;
+      source.current = state.search.source;
       if (Object.is(next, last.current)) return;
       last.current = next;
-      startTransition(() => setValue(next));
+      if (urgent.current) setValue(next);
+      else startTransition(() => setValue(next));
     };
     update();
     return store.subscribe(update);
@@ -172,9 +218,11 @@ export function useSearchUrlState(scope: ListingScope, options: UrlStateOptions 
     (patch: Partial<SearchState>, { replace = false }: { replace?: boolean } = {}) => {
       const next = { ...state, ...patch };
       if (sameSearchState(next, state)) return;
-      navigate({ pathname, search: toSearchString(next, { sortOptions, defaultSort }) }, { replace });
+      const nextSearch = toSearchString(next, { sortOptions, defaultSort });
+      askAhead(store, client, scope, nextSearch, { sortOptions, defaultSort });
+      navigate({ pathname, search: nextSearch }, { replace });
     },
-    [state, navigate, pathname, sortOptions, defaultSort],
+    [state, navigate, pathname, sortOptions, defaultSort, store, client, scope],
   );
 
   return useMemo(

@@ -33,6 +33,32 @@ function laterClient() {
   return { client, answerAll, asked };
 }
 
+/**
+ * A query client whose answer is in as soon as it is asked (a worker quicker than the page's
+ * render), telling its listeners a moment later; it notes the address on screen at each request.
+ */
+function quickClient() {
+  const now = inProcessClient(() => PRODUCTS);
+  const answered = new Set<string>();
+  const listeners = new Set<() => void>();
+  const askedAt: string[] = [];
+  const keyOf = (request: Parameters<QueryClient['peekListing']>[0]) => JSON.stringify(request);
+  const client: QueryClient = {
+    ...now,
+    peekListing: (request) => (answered.has(keyOf(request)) ? now.peekListing(request) : undefined),
+    requestListing(_channel, request) {
+      askedAt.push(screen.queryByTestId('location')?.textContent ?? '');
+      answered.add(keyOf(request));
+      queueMicrotask(() => listeners.forEach((listener) => listener()));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return { client, askedAt };
+}
+
 // Role queries over a page with 60+ filter options and the product cards take a while on 2 cores.
 jest.setTimeout(30_000);
 
@@ -81,6 +107,28 @@ describe('SearchPage with a catalogue that answers later (the worker)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('minPrice=0&maxPrice=1000');
     answerAll();
     expect(count()).toHaveTextContent('5 products found');
+  });
+
+  it('a filter asks the catalogue as it is pressed, and an answer already in shows with the new address, never busy', async () => {
+    const { client, askedAt } = quickClient();
+    const store = makeStore(undefined, { queries: client });
+    const { user } = renderWithProviders(<SearchPage />, { store, route: '/search?q=shirt' });
+    expect(await screen.findByText('10 products found')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: /^Results for/ });
+    const busy: (string | null)[] = [];
+    const watch = new MutationObserver(() => busy.push(list.getAttribute('aria-busy')));
+    watch.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    askedAt.length = 0;
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('button', { name: /^Under ₹1,000 \(\d+\)$/ }));
+    // Asked once, while the old address was still on screen: before React rendered the new one.
+    expect(askedAt).toEqual(['/search?q=shirt']);
+    expect(screen.getByTestId('location')).toHaveTextContent('minPrice=0&maxPrice=1000');
+    expect(count()).toHaveTextContent('5 products found');
+    watch.disconnect();
+    expect(busy).not.toContain('true');
   });
 
   it("a new query never shows the last query's results, and a query that finds nothing says so", async () => {
