@@ -17,27 +17,48 @@ export function useAwaitsCode(): { 'data-awaits-code'?: '' } {
 }
 
 /**
+ * Runs `then` once `part` has lost its mark (its code has hydrated it), for `held` (the form or the
+ * control whose press waits), unless `held` is waiting already: a press made again while it waits
+ * is made once. Returns what runs it at once instead (and stops the wait), or undefined when `held`
+ * was waiting already.
+ */
+function whenHydrated(
+  part: Element,
+  held: Element,
+  waiting: WeakSet<Element>,
+  then: () => void,
+): (() => void) | undefined {
+  if (waiting.has(held)) return undefined;
+  waiting.add(held);
+  const done = () => {
+    observer.disconnect();
+    waiting.delete(held);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (!part.hasAttribute(AWAITS_CODE)) done();
+  });
+  observer.observe(part, { attributes: true, attributeFilter: [AWAITS_CODE] });
+  return done;
+}
+
+/**
  * On `doc`, from before hydration: the submission of a marked form is held, and made again (by
  * the same button) once the form has hydrated, when its own code handles it. Submitted again
  * while it waits, it is still made once.
  */
 export function holdEarlySubmits(doc: Document): void {
-  const waiting = new WeakSet<HTMLFormElement>();
+  const waiting = new WeakSet<Element>();
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute(AWAITS_CODE)) return;
       event.preventDefault();
-      if (waiting.has(form)) return;
-      waiting.add(form);
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-      new MutationObserver((_, observer) => {
-        if (form.hasAttribute(AWAITS_CODE)) return;
-        observer.disconnect();
-        waiting.delete(form);
+      whenHydrated(form, form, waiting, () => {
         if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
-      }).observe(form, { attributes: true, attributeFilter: [AWAITS_CODE] });
+      });
     },
     true,
   );
@@ -81,23 +102,15 @@ export function holdEarlyClicks(doc: Document): void {
         return;
       event.preventDefault();
       event.stopPropagation();
-      if (waiting.has(control)) return;
-      waiting.add(control);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const again = () => {
-        observer.disconnect();
+      const now = whenHydrated(part, control, waiting, () => {
         clearTimeout(timer);
-        waiting.delete(control);
         if (control.isConnected) control.click();
-      };
-      const observer = new MutationObserver(() => {
-        if (!part.hasAttribute(AWAITS_CODE)) again();
       });
-      observer.observe(part, { attributes: true, attributeFilter: [AWAITS_CODE] });
-      if (link)
+      if (now && link)
         timer = setTimeout(() => {
           letGo.add(link);
-          again();
+          now();
         }, HELD_LINK_MS);
     },
     true,
