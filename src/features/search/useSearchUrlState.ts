@@ -142,25 +142,12 @@ export function useSearchSelectorInTransition<T>(selector: (state: { search: Sea
   const store = useAppStore();
   const [value, setValue] = useState(() => selector(store.getState()));
   const last = useRef(value);
-  const source = useRef(store.getState().search.source);
-  // Set when the slice takes a new URL, until this component has rendered again.
-  const urgent = useRef(false);
-  useLayoutEffect(() => {
-    urgent.current = false;
-  });
   useEffect(() => {
     const update = () => {
-      const state = store.getState();
-      const next = selector(state);
-      // The slice took a new URL, and with it the answer when that is at hand (syncListing, in the
-      // layout effect of the render that shows the new URL's controls): the render that follows at
-      // once, before the paint, shows it. An answer that comes later renders as a transition.
-      if (state.search.source !== source.current) urgent.current = true;
-      source.current = state.search.source;
+      const next = selector(store.getState());
       if (Object.is(next, last.current)) return;
       last.current = next;
-      if (urgent.current) setValue(next);
-      else startTransition(() => setValue(next));
+      startTransition(() => setValue(next));
     };
     update();
     return store.subscribe(update);
