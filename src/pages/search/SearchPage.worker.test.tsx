@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PRODUCTS } from '@/features/catalog';
+import { PRODUCTS, type Product } from '@/features/catalog';
 import { inProcessClient, type QueryClient } from '@/features/search';
 import { makeStore } from '@/test/app';
+import { repeatedCatalog } from '@/test/catalogs';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import SearchPage from './SearchPage';
 
@@ -37,17 +38,20 @@ function laterClient() {
  * A query client whose answer is in as soon as it is asked (a worker quicker than the page's
  * render), telling its listeners a moment later; it notes the address on screen at each request.
  */
-function quickClient() {
-  const now = inProcessClient(() => PRODUCTS);
+function quickClient(products: readonly Product[] = PRODUCTS) {
+  const now = inProcessClient(() => products);
   const answered = new Set<string>();
   const listeners = new Set<() => void>();
   const askedAt: string[] = [];
+  /** The results list's aria-busy at each request (null: not busy, or no list yet). */
+  const busyAt: (string | null)[] = [];
   const keyOf = (request: Parameters<QueryClient['peekListing']>[0]) => JSON.stringify(request);
   const client: QueryClient = {
     ...now,
     peekListing: (request) => (answered.has(keyOf(request)) ? now.peekListing(request) : undefined),
     requestListing(_channel, request) {
       askedAt.push(screen.queryByTestId('location')?.textContent ?? '');
+      busyAt.push(screen.queryByRole('list', { name: /^Results for/ })?.getAttribute('aria-busy') ?? null);
       answered.add(keyOf(request));
       queueMicrotask(() => listeners.forEach((listener) => listener()));
     },
@@ -56,7 +60,7 @@ function quickClient() {
       return () => void listeners.delete(listener);
     },
   };
-  return { client, askedAt };
+  return { client, askedAt, busyAt };
 }
 
 // Role queries over a page with 60+ filter options and the product cards take a while on 2 cores.
@@ -123,6 +127,19 @@ describe('SearchPage with a catalogue that answers later (the worker)', () => {
     expect(askedAt).toEqual(['/search?q=shirt']);
     expect(screen.getByTestId('location')).toHaveTextContent('minPrice=0&maxPrice=1000');
     expect(await screen.findByText('5 products found')).toBeInTheDocument();
+  });
+
+  it('Load more asks the catalogue as it is pressed, before the list shows it is waiting', async () => {
+    const { client, busyAt } = quickClient(repeatedCatalog(300));
+    const store = makeStore(undefined, { queries: client });
+    const { user } = renderWithProviders(<SearchPage />, { store, route: '/search?q=shirt' });
+    const list = await screen.findByRole('list', { name: /^Results for/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    busyAt.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // Asked once, in the press: the render that marks the list busy had not happened yet.
+    expect(busyAt).toEqual([null]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(24));
   });
 
   it("a new query never shows the last query's results, and a query that finds nothing says so", async () => {
