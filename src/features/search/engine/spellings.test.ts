@@ -69,11 +69,14 @@ describe('fold', () => {
   it("folds as the search engine's foldText does", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        fc.pre(!/(\p{L})[.&](?=\p{L})/u.test(text));
+        // Apart from dotted and ampersand initials, which foldText joins and fold leaves: looked
+        // for in the folded text, since an apostrophe or an accent dropped can make them ("A&'A").
+        fc.pre(!/(\p{L})[.&](?=\p{L})/u.test(fold(text)));
         expect(fold(text)).toBe(foldText(text));
       }),
     );
     expect(fold("Levi's Lakmé साड़ी")).toBe(foldText("Levi's Lakmé साड़ी"));
+    expect([fold("A&'A"), foldText("A&'A")]).toEqual(['a&a', 'aa']);
   });
 });
 
