@@ -65,8 +65,6 @@ const SHARE_MSG = {
 
 export interface ProductViewProps {
   product: Product;
-  /** Called once the product has joined Recently viewed (ProductPage: a prerendered page's controls wait for it). */
-  onShown?: () => void;
 }
 
 /** A product the catalogue gives no breakdown of ratings (a generated catalogue's): no bars filled. */
@@ -74,7 +72,7 @@ const NO_COUNTS: RatingCounts = [0, 0, 0, 0, 0];
 const ALL_REVIEWS: ReviewFilter = { stars: null, withPhotos: false };
 
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
-export default function ProductView({ product, onShown }: ProductViewProps) {
+export default function ProductView({ product }: ProductViewProps) {
   usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -100,11 +98,11 @@ export default function ProductView({ product, onShown }: ProductViewProps) {
     [stockAlerts, product.id],
   );
 
-  // The product joins Recently viewed (shown on the next page, not beside itself).
+  // The product joins Recently viewed (shown on the next page, not beside itself). A prerendered
+  // product page's first product has joined already, as the root hydrated (app/render.tsx).
   useEffect(() => {
     dispatch(productViewed(product.id));
-    onShown?.();
-  }, [dispatch, product.id, onShown]);
+  }, [dispatch, product.id]);
 
   const [size, setSize] = useState<string | null>(null);
   const [chosenQuantity, setQuantity] = useState(1);
