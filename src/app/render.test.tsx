@@ -3,7 +3,7 @@ import { makeStore } from '@/test/app';
 import { signedIn } from '@/features/auth';
 import { consentChanged } from '@/features/privacy';
 import { firstScreenCodeLoaded } from '@/app/boot/loading';
-import { productAt, renderApp } from './render';
+import { renderApp } from './render';
 
 jest.mock('react-dom/client', () => ({
   createRoot: jest.fn(() => ({ render: jest.fn() })),
@@ -139,77 +139,5 @@ describe('renderApp', () => {
       expect(idle).not.toHaveBeenCalled();
       expect(await settled()).toBe(true);
     });
-  });
-
-  describe("a prerendered product page's product joins Recently viewed as the root hydrates (its view hydrates later: issue 33)", () => {
-    afterEach(() => history.pushState(null, '', '/'));
-    const idle = jest.fn<number, [IdleRequestCallback]>();
-    beforeEach(() => {
-      window.requestIdleCallback = idle;
-    });
-    afterEach(() => {
-      delete (window as Partial<Window>).requestIdleCallback;
-      idle.mockReset();
-    });
-
-    it.each(['/product/4', '/hi/product/4'])(
-      '%s: recorded with the hydration, and a first visit stays one (no wait to settle)',
-      async (address) => {
-        history.pushState(null, '', address);
-        const store = makeStore();
-        const serverState = store.getState();
-        renderApp(rootWith(address), store, serverState, jest.fn(), jest.fn());
-        expect(store.getState().preferences.recentlyViewed).toEqual([]);
-        await afterAFrame();
-        expect(hydrateRoot).toHaveBeenCalledTimes(1);
-        expect(store.getState().preferences.recentlyViewed).toEqual([4]);
-        // The page was hydrated from the guest's state, and its controls do not wait for more.
-        expect(
-          (jest.mocked(hydrateRoot).mock.calls[0]![1] as { props: { serverState: unknown } }).props
-            .serverState,
-        ).toBe(serverState);
-        expect(idle).not.toHaveBeenCalled();
-      },
-    );
-
-    it('records nothing for another page, nor for a product page the browser renders afresh (its view records it)', async () => {
-      history.pushState(null, '', '/women');
-      const listing = makeStore();
-      renderApp(rootWith('/women'), listing, listing.getState(), jest.fn(), jest.fn());
-      await afterAFrame();
-      expect(hydrateRoot).toHaveBeenCalledTimes(1);
-      expect(listing.getState().preferences.recentlyViewed).toEqual([]);
-
-      document.body.innerHTML = '';
-      history.pushState(null, '', '/product/4');
-      const shell = makeStore();
-      renderApp(rootWith(), shell, shell.getState(), jest.fn(), jest.fn());
-      await afterAFrame();
-      expect(createRoot).toHaveBeenCalledTimes(1);
-      expect(shell.getState().preferences.recentlyViewed).toEqual([]);
-    });
-  });
-});
-
-describe('productAt', () => {
-  it("reads the product of a product page's address, in either edition", () => {
-    expect(productAt('/product/4')).toBe(4);
-    expect(productAt('/product/120')).toBe(120);
-    expect(productAt('/hi/product/1')).toBe(1);
-  });
-
-  it('is null for any other address, and for an id that names no product', () => {
-    for (const address of [
-      '/',
-      '/women',
-      '/product/',
-      '/product/0',
-      '/product/04',
-      '/product/4x',
-      '/product/4/reviews',
-      '/en/product/4',
-      '/hi/women',
-    ])
-      expect(productAt(address)).toBeNull();
   });
 });

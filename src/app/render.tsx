@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import type { AppStore, RootState } from '@/app/store';
 import { firstScreenNeeds, isPrerenderedPage } from '@/app/boot';
-import { productViewed } from '@/features/preferences';
 
 // A route's error boundary shows the recovery screen and logs the error itself, once: React's own
 // report of errors that a boundary caught would log it a second time.
@@ -28,15 +27,6 @@ const differs = (state: RootState, server: RootState) =>
       !(key === 'consent' && state.consent.allowed === null && !location.pathname.includes('privacy')) &&
       shown(state[key]) !== shown(server[key]),
   );
-
-/**
- * The product a prerendered product page shows: its address names it (/product/4, /hi/product/4,
- * as the prerender writes them), or null.
- */
-export function productAt(pathname: string): number | null {
-  const id = /^(?:\/hi)?\/product\/([1-9]\d*)$/.exec(pathname)?.[1];
-  return id ? Number(id) : null;
-}
 
 /**
  * The page, rendered or hydrated from `store`: a prerendered page is hydrated from the guest's state
@@ -71,15 +61,6 @@ export function renderApp(
             // requestIdleCallback, Safari, the next task: a shorter wait, not an exact one).
             firstScreenNeeds(new Promise((settled) => (window.requestIdleCallback ?? setTimeout)(settled)));
           }
-          // A prerendered product page joins Recently viewed as the root hydrates, before its
-          // controls are enabled: its view (ProductView, which records a product opened in the
-          // app) hydrates later, in a boundary of its own, and a shopper who went on at once (another
-          // product, back to a listing) would leave a product Recently viewed never saw. Recorded
-          // here, the page's controls need not wait for the view (issue 33). After the comparison
-          // above: a first visit stays one. The view's boundary hydrates from the prerender's state,
-          // then shows the store's, as any part whose state the store has moved on from.
-          const product = productAt(location.pathname);
-          if (product !== null) store.dispatch(productViewed(product));
         }),
       ),
     );

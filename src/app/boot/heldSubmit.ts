@@ -76,14 +76,11 @@ export const HELD_LINK_MS = 3000;
  * link as a plain one: a whole page load. A link pressed with a modifier key, or to another site,
  * an email address or a phone number, is the browser's, as it would be anyway; a held link whose
  * code has not come after HELD_LINK_MS (offline) is followed as a plain link. Pressed again while
- * it waits, a link is followed once; a button is pressed as many times as it was, as its code
- * would have counted them (five quick presses of Add to Cart add five).
+ * it waits, a control is pressed once.
  */
 export function holdEarlyClicks(doc: Document): void {
   const waiting = new WeakSet<Element>();
   const letGo = new WeakSet<Element>();
-  /** The presses of a waiting button after its first. */
-  const again = new WeakMap<Element, number>();
   doc.addEventListener(
     'click',
     (event) => {
@@ -108,11 +105,8 @@ export function holdEarlyClicks(doc: Document): void {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const now = whenHydrated(part, control, waiting, () => {
         clearTimeout(timer);
-        const presses = 1 + (again.get(control) ?? 0);
-        again.delete(control);
-        for (let press = 0; press < presses && control.isConnected; press += 1) control.click();
+        if (control.isConnected) control.click();
       });
-      if (!now && !link) again.set(control, (again.get(control) ?? 0) + 1);
       if (now && link)
         timer = setTimeout(() => {
           letGo.add(link);

@@ -1,6 +1,13 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { firstScreenNeeds, HydrationBoundary, lazyPage, loadOnce, usePageBusy } from '@/app/boot';
+import {
+  firstScreenNeeds,
+  HydrationBoundary,
+  isPrerenderedPage,
+  lazyPage,
+  loadOnce,
+  usePageBusy,
+} from '@/app/boot';
 import { useAppSelector } from '@/app/hooks';
 import { selectProductById, selectProductStatus, useEnsureProducts } from '@/features/catalog';
 import { t } from '@/shared/i18n';
@@ -15,6 +22,22 @@ const ProductView = lazyPage(loadProductView);
 // browser then warns that the preloaded chunks went unused. The product page's controls (Add to
 // Cart) are in it: a prerendered product page enables them once it is here (app/boot).
 firstScreenNeeds(loadProductView()).catch(() => undefined);
+
+/**
+ * Called once the page has shown its first product's view, which then joins Recently viewed
+ * (ProductView's effect), or has none to show.
+ */
+let firstViewShown = () => undefined as void;
+// A prerendered product page's controls wait for that too. Its view hydrates after the root, and
+// React runs the view's effects only then: a shopper who went on at once (another product, back
+// to a listing) left a product that Recently viewed never saw.
+// Never for long: a shopper who followed a link of the header before the view hydrated never sees
+// it, and the next page's controls must not wait for it (after 5 s they are enabled as a listing's
+// are, once the code is here).
+if (isPrerenderedPage() && location.pathname.includes('/product/')) {
+  firstScreenNeeds(new Promise<void>((shown) => (firstViewShown = shown)));
+  setTimeout(firstViewShown, 5000);
+}
 
 /** A product id is a positive whole number written plainly ("12"); anything else matches no product. */
 export function parseProductId(raw: string | undefined): number | null {
@@ -46,11 +69,14 @@ export default function ProductPage() {
   useEnsureProducts(status === 'loading' && id !== null ? [id] : NO_IDS);
   usePageBusy(status === 'loading');
   if (status === 'loading') return <ProductLoading />;
-  if (!product) return <Navigate to="/" replace />;
+  if (!product) {
+    firstViewShown();
+    return <Navigate to="/" replace />;
+  }
   return (
     <HydrationBoundary fallback={<ProductLoading />}>
       {/* A different product is a new page: fresh size, quantity, review form, title and focus. */}
-      <ProductView key={product.id} product={product} />
+      <ProductView key={product.id} product={product} onShown={firstViewShown} />
     </HydrationBoundary>
   );
 }

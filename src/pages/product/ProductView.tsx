@@ -65,6 +65,8 @@ const SHARE_MSG = {
 
 export interface ProductViewProps {
   product: Product;
+  /** Called once the product has joined Recently viewed (ProductPage: a prerendered page's controls wait for it). */
+  onShown?: () => void;
 }
 
 /** A product the catalogue gives no breakdown of ratings (a generated catalogue's): no bars filled. */
@@ -72,7 +74,7 @@ const NO_COUNTS: RatingCounts = [0, 0, 0, 0, 0];
 const ALL_REVIEWS: ReviewFilter = { stars: null, withPhotos: false };
 
 /** The product page: details, Customer Reviews with Write a Review, and You May Also Like. */
-export default function ProductView({ product }: ProductViewProps) {
+export default function ProductView({ product, onShown }: ProductViewProps) {
   usePageFocus();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -98,11 +100,11 @@ export default function ProductView({ product }: ProductViewProps) {
     [stockAlerts, product.id],
   );
 
-  // The product joins Recently viewed (shown on the next page, not beside itself). A prerendered
-  // product page's first product has joined already, as the root hydrated (app/render.tsx).
+  // The product joins Recently viewed (shown on the next page, not beside itself).
   useEffect(() => {
     dispatch(productViewed(product.id));
-  }, [dispatch, product.id]);
+    onShown?.();
+  }, [dispatch, product.id, onShown]);
 
   const [size, setSize] = useState<string | null>(null);
   const [chosenQuantity, setQuantity] = useState(1);
