@@ -189,7 +189,9 @@ export function clientConfig(env: Env, argv: Argv): Configuration & { devServer?
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // `--env sourcemaps` (npm run profile:load's build, never dist/): source maps beside the
+    // production files, which then end in a comment naming them; the shop ships none.
+    devtool: production ? (env.sourcemaps ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: RESOLVE,
     module: {
       // Library code the shop never runs is trimmed (scripts/bundle-trims.ts), in development too,
