@@ -1,4 +1,4 @@
-import { summariseTasks, withParents, type CallFrame, type TraceEvent } from './load-tasks';
+import { summariseTasks, type CallFrame, type TraceEvent } from './load-tasks';
 
 const MAIN = { pid: 1, tid: 1 };
 const frame = (functionName: string, url: string): CallFrame => ({
@@ -15,8 +15,33 @@ const task = (ts: number, ms: number, thread = MAIN): TraceEvent => ({
   dur: ms * 1000,
 });
 
-/** A navigation at 1 ms, a 60 ms task at 2 ms, and the profiler's samples inside it. */
-function trace(extra: TraceEvent[] = []): TraceEvent[] {
+type Node = { id: number; parent?: number; callFrame: CallFrame };
+
+/** A chunk of profile `id`'s samples, as the profiler's thread (tid 9) writes it. */
+const chunk = (id: string, nodes: Node[], samples: number[], timeDeltas: number[]): TraceEvent => ({
+  name: 'ProfileChunk',
+  ph: 'P',
+  pid: 1,
+  tid: 9,
+  id,
+  ts: 70_000,
+  args: { data: { cpuProfile: { nodes, samples }, timeDeltas } },
+});
+
+/** The page's samples: render (ours) calling hydrate (a package's), at 2, 12 and 27 ms. */
+const PAGE_SAMPLES = chunk(
+  '0x1',
+  [
+    { id: 1, callFrame: frame('(root)', '') },
+    { id: 2, parent: 1, callFrame: frame('render', 'src/app/render.tsx') },
+    { id: 3, parent: 2, callFrame: frame('hydrate', 'react-dom') },
+  ],
+  [3, 3, 2],
+  [0, 10_000, 15_000],
+);
+
+/** A navigation at 1 ms, a 60 ms task at 2 ms, and the profiler's samples (`pageSamples`) inside it. */
+function trace(pageSamples = PAGE_SAMPLES): TraceEvent[] {
   return [
     { name: 'navigationStart', ph: 'R', ...MAIN, ts: 500, args: { data: { documentLoaderURL: '' } } },
     {
@@ -35,44 +60,10 @@ function trace(extra: TraceEvent[] = []): TraceEvent[] {
     { name: 'FunctionCall', ph: 'X', ...MAIN, ts: 31_000, dur: 5_000 },
     { name: 'Layout', ph: 'X', pid: 1, tid: 2, ts: 3000, dur: 50_000 },
     { name: 'Profile', ph: 'P', ...MAIN, id: '0x1', ts: 1500, args: { data: { startTime: 2000 } } },
-    {
-      name: 'ProfileChunk',
-      ph: 'P',
-      pid: 1,
-      tid: 9,
-      id: '0x1',
-      ts: 70_000,
-      args: {
-        data: {
-          cpuProfile: {
-            nodes: [
-              { id: 1, callFrame: frame('(root)', '') },
-              { id: 2, parent: 1, callFrame: frame('render', 'src/app/render.tsx') },
-              { id: 3, parent: 2, callFrame: frame('hydrate', 'react-dom') },
-            ],
-            samples: [3, 3, 2],
-          },
-          timeDeltas: [0, 10_000, 15_000],
-        },
-      },
-    },
+    pageSamples,
     // A worker's profile, in the same process: not the page's thread.
     { name: 'Profile', ph: 'P', pid: 1, tid: 5, id: '0x2', ts: 1500, args: { data: { startTime: 2000 } } },
-    {
-      name: 'ProfileChunk',
-      ph: 'P',
-      pid: 1,
-      tid: 9,
-      id: '0x2',
-      ts: 70_000,
-      args: {
-        data: {
-          cpuProfile: { nodes: [{ id: 7, callFrame: frame('search', 'src/worker.ts') }], samples: [7] },
-          timeDeltas: [1_000],
-        },
-      },
-    },
-    ...extra,
+    chunk('0x2', [{ id: 7, callFrame: frame('search', 'src/worker.ts') }], [7], [1_000]),
   ];
 }
 
@@ -112,25 +103,17 @@ describe('summariseTasks', () => {
   });
 
   it('counts a function once per sample however deep it recurs, and keeps only the top ones', () => {
-    const recursive = trace().map((e) =>
-      e.name === 'ProfileChunk' && e.id === '0x1'
-        ? {
-            ...e,
-            args: {
-              data: {
-                cpuProfile: {
-                  nodes: [
-                    { id: 1, callFrame: frame('render', 'src/app/render.tsx') },
-                    { id: 2, parent: 1, callFrame: frame('render', 'src/app/render.tsx') },
-                    { id: 3, parent: 2, callFrame: frame('hydrate', 'react-dom') },
-                  ],
-                  samples: [3],
-                },
-                timeDeltas: [0],
-              },
-            },
-          }
-        : e,
+    const recursive = trace(
+      chunk(
+        '0x1',
+        [
+          { id: 1, callFrame: frame('render', 'src/app/render.tsx') },
+          { id: 2, parent: 1, callFrame: frame('render', 'src/app/render.tsx') },
+          { id: 3, parent: 2, callFrame: frame('hydrate', 'react-dom') },
+        ],
+        [3],
+        [0],
+      ),
     );
     const [summary] = summariseTasks(recursive, { ...options, top: 1 });
     expect(summary?.ours).toEqual([['render src/app/render.tsx', 60]]);
@@ -139,23 +122,5 @@ describe('summariseTasks', () => {
 
   it('finds nothing without a navigation to an address', () => {
     expect(summariseTasks(trace().slice(0, 1).concat(trace().slice(2)), options)).toEqual([]);
-  });
-});
-
-describe('withParents', () => {
-  it('gives each node the id of the node that lists it as a child', () => {
-    expect(
-      withParents<{ id: number; children?: number[]; parent?: number }>([
-        { id: 1, children: [2, 3] },
-        { id: 2, children: [4] },
-        { id: 3 },
-        { id: 4 },
-      ]).map((node) => [node.id, node.parent]),
-    ).toEqual([
-      [1, undefined],
-      [2, 1],
-      [3, 1],
-      [4, 2],
-    ]);
   });
 });

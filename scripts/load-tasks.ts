@@ -47,6 +47,7 @@ export interface CallFrame {
   columnNumber: number;
 }
 
+/** A node of a trace's profile chunk: it names its parent (the root has none). */
 interface ProfileNode {
   id: number;
   parent?: number;
@@ -163,12 +164,12 @@ export function summariseTasks(
     return name;
   };
 
+  const threadWork = events.filter((e) => onThread(e) && e.ph === 'X' && WORK.has(e.name));
+
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const work = new Map<string, number>();
-    for (const e of events)
-      if (onThread(e) && e !== task && e.ph === 'X' && WORK.has(e.name) && e.ts >= task.ts && e.ts < end)
-        add(work, e.name, e.dur ?? 0);
+    for (const e of threadWork) if (e.ts >= task.ts && e.ts < end) add(work, e.name, e.dur ?? 0);
     const self = new Map<string, number>();
     const inclusive = new Map<string, number>();
     samples.forEach((id, i) => {
@@ -196,13 +197,6 @@ export function summariseTasks(
       ours: sorted(inclusive, top),
     };
   });
-}
-
-/** The profiler's nodes name their parents by their children: each node gets its parent's id. */
-export function withParents<T extends { id: number; children?: number[]; parent?: number }>(nodes: T[]): T[] {
-  const parents = new Map<number, number>();
-  for (const node of nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  return nodes.map((node) => (parents.has(node.id) ? { ...node, parent: parents.get(node.id) } : node));
 }
 
 /**
@@ -242,6 +236,10 @@ async function main() {
   const runs = Number(option('runs', '1'));
   const minMs = Number(option('min', '50'));
   const cpu = Number(option('cpu', String(PHONE.cpuThrottling)));
+  const afterMs = Number(option('after', '2000'));
+  // --block TEXT: what the visit is made of when the addresses containing TEXT never come.
+  const blocked = option('block', '');
+  const network = !args.includes('--no-network');
   const root = path.resolve(__dirname, '..');
   const dist = path.join(root, '.tmp/dist-sourcemaps');
 
@@ -282,8 +280,6 @@ async function main() {
       const page = await context.newPage();
       // Nothing leaves the machine (the category photos' host).
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) => request.abort('internetdisconnected'));
-      // --block TEXT: what the visit is made of when the addresses containing TEXT never come.
-      const blocked = option('block', '');
       if (blocked)
         await page.route(
           (url) => url.href.includes(blocked),
@@ -291,7 +287,7 @@ async function main() {
         );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      if (!args.includes('--no-network')) {
+      if (network) {
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
@@ -314,7 +310,7 @@ async function main() {
       // Until the controls work (the root marked ready), and a while after: the parts below the fold
       // hydrate when they are near or touched, so "every part hydrated" may never come without a shopper.
       await page.waitForSelector('#root[data-ready]', { state: 'attached', timeout: 120_000 });
-      await page.waitForTimeout(Number(option('after', '2000')));
+      await page.waitForTimeout(afterMs);
       const paints = await page.evaluate(async () => ({
         first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         // The largest paint is only observed (buffered), never in the performance timeline.
@@ -328,23 +324,7 @@ async function main() {
       }));
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();
-      const events = trace.traceEvents.map((e) => {
-        const profile = (
-          e.args?.data as { cpuProfile?: { nodes?: (ProfileNode & { children?: number[] })[] } }
-        )?.cpuProfile;
-        if (!profile?.nodes) return e;
-        return {
-          ...e,
-          args: {
-            ...e.args,
-            data: {
-              ...(e.args?.data as object),
-              cpuProfile: { ...profile, nodes: withParents(profile.nodes) },
-            },
-          },
-        };
-      });
-      const tasks = summariseTasks(events, {
+      const tasks = summariseTasks(trace.traceEvents, {
         minMs,
         label,
         ours: (name) => / src\//.test(name),
@@ -352,7 +332,7 @@ async function main() {
       const ms = (n: number) => `${Math.round(n)} ms`;
       console.log(
         `\n${route}, run ${run} of ${runs}: first paint ${ms(paints.first)}, largest paint ${ms(paints.largest)}; ` +
-          `tasks of ${minMs} ms or more until ${option('after', '2000')} ms after the controls work (CPU ${cpu}×${args.includes('--no-network') ? '' : ', 1.6 Mbps, 150 ms'}):`,
+          `tasks of ${minMs} ms or more until ${afterMs} ms after the controls work (CPU ${cpu}×${network ? ', 1.6 Mbps, 150 ms' : ''}):`,
       );
       const list = (pairs: [string, number][]) => pairs.map(([name, t]) => `${t} ${name}`).join(' · ');
       for (const task of tasks) {
