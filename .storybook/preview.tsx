@@ -1,6 +1,7 @@
 import type { Preview, Decorator, Loader } from '@storybook/react-webpack5';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import type { PseudoTypes } from 'storybook-addon-pseudo-states';
 import { AppProviders } from '@/app/AppProviders';
 import type { Layout } from '@/app/layout/Layout';
@@ -27,6 +28,11 @@ declare module '@storybook/react-webpack5' {
     pseudo?: PseudoTypes['parameters']['pseudo'];
   }
 }
+
+// A play function's findBy* and waitFor wait up to 5 s, as the jest suites' do (jest/setup.ts): a
+// page's view is a lazy chunk, and on a busy 2-core CI machine, with three stories rendering side by
+// side, it can take longer than the library's default 1 s to load (Pages/Product › Discounted did).
+configure({ asyncUtilTimeout: 5000 });
 
 const withProviders: Decorator = (Story, context) => {
   // The shop fetches its catalogue before its first render; a story's store holds it from the start.
